@@ -1,0 +1,59 @@
+/**
+ * Error codes of the API and the HTTP status of each (style.md, "Errors are typed codes").
+ * The translated text of a code is `errors.<code>` in `messages/<locale>.json`; the spec's
+ * error catalogue (section 8) gives the English wording.
+ */
+export const AppErrorCode = {
+  /** The input failed validation; field-level details follow. */
+  VALIDATION: 'VALIDATION',
+  /** No valid token, or the token was revoked or expired. */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  /** Signed in, but the caller's role or tasks do not allow the call. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** Not there, or outside the caller's scope (never reveal someone else's data). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** The order changed meanwhile, or the status machine refuses the step. */
+  CONFLICT: 'CONFLICT',
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  /** Too many failed sign-ins for this user name; try again later. */
+  LOGIN_LOCKED: 'LOGIN_LOCKED',
+  ORDER_STATUS: 'ORDER_STATUS',
+  INVALID_LOCATION: 'INVALID_LOCATION',
+  NO_PRODUCTS: 'NO_PRODUCTS',
+  QUANTITY_STEP: 'QUANTITY_STEP',
+  CLOSED_DAY: 'CLOSED_DAY',
+  SWITCH_NOT_ALLOWED: 'SWITCH_NOT_ALLOWED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UNEXPECTED: 'UNEXPECTED',
+} as const;
+export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
+
+export const httpStatusOf: Record<AppErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  LOGIN_FAILED: 401,
+  LOGIN_LOCKED: 429,
+  ORDER_STATUS: 409,
+  INVALID_LOCATION: 400,
+  NO_PRODUCTS: 400,
+  QUANTITY_STEP: 400,
+  CLOSED_DAY: 400,
+  SWITCH_NOT_ALLOWED: 403,
+  RATE_LIMITED: 429,
+  UNEXPECTED: 500,
+};
+
+/** The failure envelope of every call (architecture.md, "Calls"). */
+export interface ErrorEnvelope {
+  error: {
+    type: AppErrorCode;
+    message: string;
+    httpDescription: string;
+    /** Field-level messages for VALIDATION, keyed by the field's path ("lines.0.quantityOrdered"). */
+    fields?: Record<string, string>;
+  };
+  info: { userLogin: string | null };
+}

@@ -1,0 +1,142 @@
+import type { Task } from './enums.js';
+
+/** The facts of the acting user and location that decide the menu (spec section 6). */
+export interface MenuContext {
+  /** The user's task permissions; an empty list means all tasks. */
+  tasks: readonly Task[];
+  isGlobalAdmin: boolean;
+  isCustomerAdmin: boolean;
+  location: {
+    isPooling: boolean;
+    isCommission: boolean;
+    isReturnScheme: boolean;
+    isDispatch: boolean;
+    isContainerActive: boolean;
+  } | null;
+}
+
+export type MenuItemKey =
+  | 'home'
+  | 'orders'
+  | 'dispatch'
+  | 'delivery'
+  | 'reception'
+  | 'expedition'
+  | 'containers'
+  | 'reports'
+  | 'support';
+
+/** One numbered entry of the menu row. `number` is the Alt+number shortcut (1-9). */
+export interface MenuItem {
+  key: MenuItemKey;
+  number: number;
+  /** Route under /app. */
+  path: string;
+  /** i18n key of the label (namespace `shell`). */
+  labelKey: string;
+  /** Sub-pages shown in the item's section (spec section 2, "Shell": Sections). */
+  children: { path: string; labelKey: string }[];
+}
+
+/** Whether the user holds a task; an empty task list means every task (spec section 6). */
+export function hasTask(tasks: readonly Task[], task: Task): boolean {
+  return tasks.length === 0 || tasks.includes(task);
+}
+
+/**
+ * The main menu items a user sees, numbered in order (spec section 6, "Menu"):
+ * - Startpage and Support always;
+ * - Orders/Buy (ORDER) and Dispatch/Sell (DISPATCH) hidden at returns-scheme locations,
+ *   labelled Orders/Dispatch at pooling or commission locations, otherwise Buy/Sell;
+ * - Delivery (SHIPMENT) at pooling, commission or returns locations;
+ * - Reception (RECEPTION);
+ * - Expedition (EXPEDITION) at returns or dispatch locations;
+ * - Container with the CONTAINER task and the location's container feature; a global admin
+ *   needs only the feature;
+ * - Reports (REPORTS).
+ */
+export function menuItems(ctx: MenuContext): MenuItem[] {
+  const loc = ctx.location;
+  const t = (task: Task) => hasTask(ctx.tasks, task);
+  const poolingOrCommission = !!loc && (loc.isPooling || loc.isCommission);
+  const returns = !!loc?.isReturnScheme;
+  const items: Omit<MenuItem, 'number'>[] = [];
+  items.push({ key: 'home', path: 'home', labelKey: 'menu.home', children: [] });
+  if (loc && !returns && t('ORDER')) {
+    items.push({
+      key: 'orders',
+      path: 'orders',
+      labelKey: poolingOrCommission ? 'menu.orders' : 'menu.buy',
+      children: [
+        { path: 'orders', labelKey: 'menu.ordersList' },
+        { path: 'orders/scheduled', labelKey: 'menu.scheduledOrders' },
+      ],
+    });
+  }
+  if (loc && !returns && t('DISPATCH')) {
+    items.push({
+      key: 'dispatch',
+      path: 'dispatch',
+      labelKey: poolingOrCommission ? 'menu.dispatch' : 'menu.sell',
+      children: [
+        { path: 'dispatch', labelKey: 'menu.dispatchOrders' },
+        { path: 'dispatch/returns', labelKey: 'menu.returns' },
+        { path: 'dispatch/scheduled', labelKey: 'menu.scheduledPickups' },
+      ],
+    });
+  }
+  if (loc && (poolingOrCommission || returns) && t('SHIPMENT')) {
+    items.push({
+      key: 'delivery',
+      path: 'delivery',
+      labelKey: 'menu.delivery',
+      children: [
+        { path: 'delivery', labelKey: 'menu.delivery' },
+        { path: 'delivery/external', labelKey: 'menu.externalLocations' },
+      ],
+    });
+  }
+  if (loc && t('RECEPTION')) {
+    items.push({ key: 'reception', path: 'reception', labelKey: 'menu.reception', children: [] });
+  }
+  if (loc && (returns || loc.isDispatch) && t('EXPEDITION')) {
+    items.push({
+      key: 'expedition',
+      path: 'expedition',
+      labelKey: 'menu.expedition',
+      children: [
+        { path: 'expedition', labelKey: 'menu.dispatching' },
+        { path: 'expedition/direct', labelKey: 'menu.directReception' },
+      ],
+    });
+  }
+  if (loc?.isContainerActive && (ctx.isGlobalAdmin || t('CONTAINER'))) {
+    items.push({
+      key: 'containers',
+      path: 'containers',
+      labelKey: 'menu.container',
+      children: [
+        { path: 'containers', labelKey: 'menu.container' },
+        { path: 'containers/rentals', labelKey: 'menu.rentals' },
+      ],
+    });
+  }
+  if (t('REPORTS')) {
+    items.push({ key: 'reports', path: 'reports', labelKey: 'menu.reports', children: [] });
+  }
+  items.push({
+    key: 'support',
+    path: 'support',
+    labelKey: 'menu.support',
+    children: [
+      { path: 'support/tickets', labelKey: 'menu.cases' },
+      { path: 'support/settings', labelKey: 'menu.templates' },
+    ],
+  });
+  return items.map((item, i) => ({ ...item, number: i + 1 }));
+}
+
+/** Whether a menu area is open to the user; the server gates the calls behind it the same way. */
+export function canUseArea(ctx: MenuContext, key: MenuItemKey): boolean {
+  return menuItems(ctx).some((item) => item.key === key);
+}

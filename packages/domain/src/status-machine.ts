@@ -1,0 +1,77 @@
+import type { TransactionStatusId } from './enums.js';
+
+/**
+ * Who makes a status change: S sender side, R receiver side, P provider staff, SYS the system.
+ * Source: domain.md, "Order status machine".
+ */
+export type StatusActor = 'S' | 'R' | 'P' | 'SYS';
+
+interface Transition {
+  from: readonly TransactionStatusId[];
+  to: TransactionStatusId;
+  by: readonly StatusActor[];
+}
+
+/** Every allowed transition (domain.md, "Order status machine"); any other is refused. */
+export const statusTransitions: readonly Transition[] = [
+  { from: [0], to: 1, by: ['S'] },
+  { from: [0], to: 4, by: ['S'] },
+  { from: [1], to: 2, by: ['P'] },
+  { from: [1], to: 7, by: ['S', 'P'] },
+  { from: [1, 2], to: 8, by: ['P'] },
+  { from: [2], to: 3, by: ['P'] },
+  { from: [2], to: 7, by: ['P'] },
+  { from: [3], to: 4, by: ['S', 'P'] },
+  { from: [4], to: 11, by: ['SYS'] },
+  { from: [4], to: 5, by: ['R', 'SYS'] },
+  { from: [4], to: 9, by: ['SYS'] },
+  { from: [11], to: 5, by: ['R', 'SYS'] },
+  { from: [4, 11], to: 6, by: ['R'] },
+  { from: [9], to: 10, by: ['P'] },
+  { from: [10], to: 12, by: ['P'] },
+  { from: [12], to: 13, by: ['P'] },
+  { from: [12], to: 14, by: ['P'] },
+  { from: [13], to: 5, by: ['S', 'SYS'] },
+  { from: [14], to: 5, by: ['S'] },
+  { from: [14], to: 6, by: ['S'] },
+  { from: [6], to: 5, by: ['P'] },
+  { from: [6], to: 8, by: ['P'] },
+];
+
+/** Final statuses: nothing moves on from them (domain.md). */
+export const finalStatuses: readonly TransactionStatusId[] = [5, 7, 8];
+
+/**
+ * Whether `actors` (every role the caller holds on this order) may move an order from
+ * `from` to `to`. Provider staff also act for the system where the table allows SYS.
+ * @returns `null` when allowed, otherwise the reason: `transition` (the machine has no such
+ * step) or `role` (the step exists but not for this caller).
+ */
+export function checkTransition(
+  from: TransactionStatusId,
+  to: TransactionStatusId,
+  actors: readonly StatusActor[],
+): null | 'transition' | 'role' {
+  const steps = statusTransitions.filter((t) => t.to === to && t.from.includes(from));
+  if (steps.length === 0) return 'transition';
+  return steps.some((t) => t.by.some((a) => actors.includes(a))) ? null : 'role';
+}
+
+/** Where an order starts when created (domain.md): a draft stays 0; a delivery is registered as sent (4); a purchase or sale is ordered (1). */
+export function initialStatus(transactionTypeId: number, draft: boolean): TransactionStatusId {
+  if (draft) return 0;
+  return transactionTypeId === 3 ? 4 : 1;
+}
+
+/**
+ * The balance kind an order posts to (domain.md, "Balances"): pooling when both ends take part
+ * in the pool (a pooling location or a provider depot), otherwise commission. Both ends post
+ * the same kind, so each kind's entries of one order sum to zero.
+ */
+export function balanceKindFor(
+  from: { isPooling: boolean; typeId: string },
+  to: { isPooling: boolean; typeId: string } | null,
+): 'pooling' | 'commission' {
+  const pools = (l: { isPooling: boolean; typeId: string }) => l.isPooling || l.typeId === 'NLP';
+  return pools(from) && (to === null || pools(to)) ? 'pooling' : 'commission';
+}
