@@ -1,0 +1,81 @@
+/**
+ * Builds the Fastify app: the API under /api (call names matched case-insensitively, as the
+ * original API did), OpenAPI at /api/docs, /version.json, and the built web app with an
+ * index.html fallback for client routes. Used by main.ts and by every test.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { alertRoutes } from './modules/alerts/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { homeRoutes } from './modules/home/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorEnvelope } from './plugins/error-envelope.js';
+
+export async function buildApp(options: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  app.decorate('db', db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorEnvelope);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pallet portal API', version: config.version, description: 'Calls of the pallet portal (portal-spec.md section 7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { config });
+      await api.register(sessionRoutes, { config });
+      await api.register(lookupRoutes);
+      await api.register(alertRoutes);
+      await api.register(orderRoutes);
+      await api.register(homeRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/version.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { version: config.version, build: config.build, timestamp: Date.now() };
+  });
+
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/')) return reply.callNotFound();
+      const file = path.join(config.webDist, url);
+      if (url !== '/' && file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        if (url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        return reply.sendFile(url.slice(1));
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * The demo data: a Nordic pallet pool with its depots, about 40 customers with 150
+ * locations in Norway, Sweden, Denmark and Finland, users (demo-users.ts lists the
+ * sign-ins), two years of orders with their history, the ledger and balances, messages and
+ * alerts. Generated deterministically: the same seed and `today` give the same data (only
+ * the password hash differs, for it has a random salt). Everything is written in one
+ * transaction with bulk inserts (seed/bulk.ts).
+ */
+import type { Country } from '@portal/domain';
+import { type Db, rows, sql } from './client.js';
+import { seedContent } from './seed/content.js';
+import { createContext } from './seed/context.js';
+import { seedCustomers } from './seed/customers.js';
+import { seedLedger } from './seed/ledger.js';
+import { newLedgerBulk, seedOrders } from './seed/orders.js';
+import { seedReference } from './seed/reference.js';
+import { seedUsers } from './seed/users.js';
+
+export interface SeedOptions {
+  /** Orders to generate (default 20,000). */
+  orders?: number;
+  /** Seed of the random generators (default 1). */
+  seed?: number;
+  /** The day the data ends (yyyy-MM-dd); default today (UTC). */
+  today?: string;
+}
+
+/**
+ * Loads the demo data (idempotent: does nothing when app_meta has key 'demoSeeded').
+ * @returns true when it loaded the data, false when it was there already
+ */
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`seedDemoData: today must be yyyy-MM-dd, not ${today}`);
+  const orderCount = options.orders ?? 20_000;
+  return db.transaction(async (tx) => {
+    // Two processes starting at once: the second waits here, then sees the marker.
+    await tx.execute(sql`LOCK TABLE app_meta IN EXCLUSIVE MODE`);
+    const [done] = await rows<{ key: string }>(tx, sql`SELECT key FROM app_meta WHERE key = 'demoSeeded'`);
+    if (done) return false;
+
+    const ctx = createContext(options.seed ?? 1, today);
+    await seedReference(tx, today);
+    const world = await seedCustomers(tx, ctx);
+    await seedUsers(tx, ctx, world);
+    const closures = new Map<Country, Set<string>>();
+    for (const c of await rows<{ countryId: Country; day: string }>(tx, sql`SELECT country_id AS "countryId", day::text AS day FROM provider_closures`)) {
+      closures.set(c.countryId, (closures.get(c.countryId) ?? new Set()).add(c.day));
+    }
+    const ledger = newLedgerBulk();
+    await seedOrders(tx, ctx, world, orderCount, ledger, closures);
+    await seedLedger(tx, ctx, world, ledger);
+    await seedContent(tx, ctx, world);
+    await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);
+    return true;
+  });
+}

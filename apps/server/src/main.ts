@@ -1,0 +1,36 @@
+/**
+ * Starts the portal: reads the configuration, opens the database (PGlite in DATA_DIR, or
+ * PostgreSQL with DATABASE_URL), migrates, loads the demo data on first start, and listens.
+ */
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { DataDirInUseError, type Database, openPglite, openPostgres } from './db/client.js';
+import { seedDemoData } from './db/seed.js';
+
+const config = readConfig();
+let database: Database;
+try {
+  database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${config.dataDir}`);
+if (config.seedDemo) {
+  const started = Date.now();
+  const loaded = await seedDemoData(database.db);
+  if (loaded !== false) console.log(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+const app = await buildApp({ db: database.db, config, logger: process.env.LOG !== 'false' });
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+await app.listen({ port: config.port, host: config.host });
+console.log(`Portal on http://localhost:${config.port}`);

@@ -1,0 +1,74 @@
+/**
+ * Alerts of the bell (spec section 7: GET Alerts, POST MessageRead). Alerts are addressed to
+ * a user or to every user of a location; read state is per user.
+ */
+import { orderTargetRoute, ZAlert, ZMessageReadRequest } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { rows, sql } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { isoInstant, ok, typed } from '../http.js';
+
+export async function alertRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  r.get(
+    '/Alerts',
+    { schema: { tags: ['alerts'], summary: 'The acting user’s alerts, newest first (polled every 30 s)', response: { 200: ok(z.array(ZAlert)) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const list = await rows<{
+        id: number; source: string; sourceId: number | null; title: string; text: string; createdAt: Date | string;
+        read: boolean; mustRead: boolean; transactionStatusId: number | null; transactionTypeId: number | null; locationIdTo: number | null;
+      }>(
+        app.db,
+        sql`SELECT a.id, a.source, a.source_id AS "sourceId", a.title, a.text, a.created_at AS "createdAt",
+              (ar.alert_id IS NOT NULL) AS read, a.must_read AS "mustRead",
+              o.transaction_status_id AS "transactionStatusId", o.transaction_type_id AS "transactionTypeId",
+              o.location_id_to AS "locationIdTo"
+            FROM alerts a
+            LEFT JOIN alert_reads ar ON ar.alert_id = a.id AND ar.user_id = ${auth.user.id}
+            LEFT JOIN orders o ON a.source = 'Order' AND o.id = a.source_id
+            WHERE a.user_id = ${auth.user.id} OR (a.user_id IS NULL AND a.location_id = ${auth.locationId ?? 0})
+            ORDER BY a.created_at DESC, a.id DESC LIMIT 100`,
+      );
+      return {
+        data: list.map((a) => ({
+          id: Number(a.id),
+          source: a.source,
+          sourceId: a.sourceId === null ? null : Number(a.sourceId),
+          title: a.title,
+          text: a.text,
+          createdAt: isoInstant(a.createdAt) ?? '',
+          data: { read: a.read, mustRead: a.mustRead },
+          target:
+            a.source === 'Order' && a.sourceId !== null && a.transactionStatusId !== null
+              ? orderTargetRoute(
+                  { id: Number(a.sourceId), transactionStatusId: a.transactionStatusId as never, transactionTypeId: a.transactionTypeId as never, locationIdTo: a.locationIdTo ?? 0 },
+                  auth.locationId,
+                )
+              : null,
+        })),
+      };
+    },
+  );
+  r.post(
+    '/MessageRead',
+    { schema: { tags: ['alerts'], summary: 'Mark an alert read or unread for the acting user', body: ZMessageReadRequest, response: { 200: ok(z.boolean()) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { id, read } = request.body;
+      const [alert] = await rows<{ id: number }>(
+        app.db,
+        sql`SELECT id FROM alerts WHERE id = ${id} AND (user_id = ${auth.user.id} OR (user_id IS NULL AND location_id = ${auth.locationId ?? 0}))`,
+      );
+      if (!alert) throw notFound();
+      await app.db.execute(
+        read
+          ? sql`INSERT INTO alert_reads (alert_id, user_id) VALUES (${id}, ${auth.user.id}) ON CONFLICT DO NOTHING`
+          : sql`DELETE FROM alert_reads WHERE alert_id = ${id} AND user_id = ${auth.user.id}`,
+      );
+      return { data: true };
+    },
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * POST Login: checks the password, throttles guessing per user name, and opens a session
+ * with a random 256-bit bearer token (only its SHA-256 is stored).
+ */
+import { randomBytes } from 'node:crypto';
+import { AppErrorCode, type LoginRequest } from '@portal/domain';
+import type { Config } from '../../config.js';
+import { type Db, rows, sql } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { hashToken } from '../../plugins/auth.js';
+import { verifyPassword } from './password.js';
+
+/** Failures after which each further attempt waits longer (250 ms per failure, at most 3 s). */
+const SLOW_AFTER = 3;
+/** Failures within the window after which the user name is refused for LOCK_MINUTES. */
+const LOCK_AFTER = 10;
+const LOCK_MINUTES = 15;
+
+// A fixed hash to verify against for unknown user names, so timing does not reveal them.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signs a user in. Errors: LOGIN_LOCKED (429) while the user name is locked after repeated
+ * failures; LOGIN_FAILED (401) for a wrong user name or password or an inactive user.
+ * @returns the token, its expiry (ISO instant) and the session id
+ */
+export async function login(db: Db, config: Config, input: LoginRequest): Promise<{ token: string; expiresAt: string; sessionId: number }> {
+  const loginName = input.userLoginName.trim().toLowerCase();
+  const [throttle] = await rows<{ failures: number; lockedUntil: Date | string | null }>(
+    db,
+    sql`SELECT failures, locked_until AS "lockedUntil" FROM login_throttle
+        WHERE login_name = ${loginName} AND last_failure_at > now() - make_interval(mins => ${LOCK_MINUTES})`,
+  );
+  if (throttle?.lockedUntil && new Date(throttle.lockedUntil) > new Date()) {
+    const minutes = Math.ceil((new Date(throttle.lockedUntil).getTime() - Date.now()) / 60_000);
+    throw new AppError(AppErrorCode.LOGIN_LOCKED, { minutes });
+  }
+  const failures = throttle?.failures ?? 0;
+  if (failures >= SLOW_AFTER) await sleep(Math.min(3000, (failures - SLOW_AFTER + 1) * 250));
+
+  const [user] = await rows<{ id: number; passwordHash: string; isActive: boolean; customerId: number; locationId: number | null }>(
+    db,
+    sql`SELECT id, password_hash AS "passwordHash", is_active AS "isActive", customer_id AS "customerId",
+          location_id AS "locationId" FROM users WHERE lower(login_name) = ${loginName}`,
+  );
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !ok || !user.isActive) {
+    await db.execute(sql`INSERT INTO login_throttle (login_name, failures, last_failure_at, locked_until)
+      VALUES (${loginName}, 1, now(), NULL)
+      ON CONFLICT (login_name) DO UPDATE SET
+        failures = CASE WHEN login_throttle.last_failure_at > now() - make_interval(mins => ${LOCK_MINUTES})
+                        THEN login_throttle.failures + 1 ELSE 1 END,
+        last_failure_at = now(),
+        locked_until = CASE WHEN login_throttle.last_failure_at > now() - make_interval(mins => ${LOCK_MINUTES})
+                             AND login_throttle.failures + 1 >= ${LOCK_AFTER}
+                            THEN now() + make_interval(mins => ${LOCK_MINUTES}) ELSE NULL END`);
+    throw new AppError(AppErrorCode.LOGIN_FAILED);
+  }
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + config.sessionHours * 3_600_000);
+  const sessionId = await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM login_throttle WHERE login_name = ${loginName}`);
+    await tx.execute(sql`UPDATE users SET last_login_at = now() WHERE id = ${user.id}`);
+    const location = user.locationId ?? (await firstLocation(tx, user.id, user.customerId));
+    const [session] = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO sessions (token_hash, login_user_id, acting_user_id, acting_customer_id, acting_location_id, expires_at)
+          VALUES (${hashToken(token)}, ${user.id}, ${user.id}, ${user.customerId}, ${location}, ${expiresAt.toISOString()})
+          RETURNING id`,
+    );
+    return Number(session?.id);
+  });
+  return { token, expiresAt: expiresAt.toISOString(), sessionId };
+}
+
+async function firstLocation(tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: number, customerId: number): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`SELECT l.id FROM locations l LEFT JOIN user_locations ul ON ul.location_id = l.id AND ul.user_id = ${userId}
+        WHERE l.customer_id = ${customerId} AND l.status_id IN (1, 2)
+        ORDER BY ul.is_primary DESC NULLS LAST, l.is_default DESC, l.id LIMIT 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** POST logout: revokes the session's token. */
+export async function logout(db: Db, sessionId: number): Promise<void> {
+  await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
+}

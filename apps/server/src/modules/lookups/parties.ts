@@ -1,0 +1,87 @@
+/**
+ * Customers, locations and users for the switch dialog and the order dialog's party pickers
+ * (spec section 7: GET Customers, GET Locations, GET locations, GET Users).
+ */
+import { type Location, locationTypes } from '@portal/domain';
+import { rows, sql, type Tx } from '../../db/client.js';
+import { forbidden } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { locationColumns, locationJoins } from '../session/get-session-status.js';
+import { scopeLocationIds } from '../session/scope.js';
+import { switchableLocations } from '../session/switch-status.js';
+
+/**
+ * Customers the caller may switch to: a global admin every customer with statusId 1 or 2
+ * (2 shown as Blocked); anyone else only their own.
+ */
+export async function listCustomers(db: Tx, auth: AuthContext, term?: string) {
+  const list = await rows<{ id: number; name: string; statusId: number }>(
+    db,
+    sql`SELECT id, name, status_id AS "statusId" FROM customers
+        WHERE status_id IN (1, 2)
+          ${auth.loginUser.isGlobalAdmin ? sql`` : sql`AND id IN (${auth.customerId}, ${auth.loginUser.customerId})`}
+          ${term ? sql`AND name ILIKE ${`${term.replace(/[%_\\]/g, '\\$&')}%`}` : sql``}
+        ORDER BY name LIMIT 500`,
+  );
+  return list.map((c) => ({ ...c, status: c.statusId === 1 ? 'Active' : 'Blocked' }));
+}
+
+/** Locations of a customer the caller may switch to (GET Locations?canSwitch=true). */
+export function listSwitchLocations(db: Tx, auth: AuthContext, customerId: number) {
+  if (!auth.loginUser.isGlobalAdmin && customerId !== auth.customerId) throw forbidden();
+  return switchableLocations(db, auth, customerId);
+}
+
+/**
+ * Candidate other parties of an order (GET locations): active locations (statusId 1) of
+ * switchable types, never the current one, each once. A sale (2) goes to provider depots;
+ * a purchase (1) comes from them; a delivery (3) goes to other customers' locations, narrowed
+ * by pooling group or corporate group when given.
+ */
+export function listOrderParties(
+  db: Tx,
+  auth: AuthContext,
+  q: { transactiontype?: number; poolingGroupId?: number; customerId_Corporate?: number; customerId?: number; term?: string },
+): Promise<Location[]> {
+  const depotOnly = q.transactiontype === 1 || q.transactiontype === 2;
+  return rows<Location>(
+    db,
+    sql`SELECT DISTINCT ON (l.id) ${locationColumns} FROM locations l ${locationJoins}
+        WHERE l.status_id = 1 AND l.id <> ${auth.locationId ?? 0}
+          AND l.type_id IN (${sql.join(locationTypes.map((t) => sql`${t}`), sql`, `)})
+          ${depotOnly ? sql`AND l.type_id = 'NLP'` : sql``}
+          ${q.poolingGroupId ? sql`AND l.pooling_group_id = ${q.poolingGroupId}` : sql``}
+          ${q.customerId_Corporate ? sql`AND COALESCE(c.customer_id_corporate, c.id) = ${q.customerId_Corporate}` : sql``}
+          ${q.customerId ? sql`AND l.customer_id = ${q.customerId}` : sql``}
+          ${q.term ? sql`AND (l.name ILIKE ${`%${q.term.replace(/[%_\\]/g, '\\$&')}%`} OR l.number LIKE ${`${q.term}%`})` : sql``}
+        ORDER BY l.id LIMIT 500`,
+  );
+}
+
+/**
+ * Users for the switch dialog (GET Users): a global admin sees the users of any customer; a
+ * customer admin the customer admins and the users of the chosen location of their customer;
+ * others only themselves.
+ */
+export async function listUsers(db: Tx, auth: AuthContext, q: { customerId?: number; locationId?: number; isActive?: boolean }) {
+  const customerId = q.customerId ?? auth.customerId;
+  const admin = auth.loginUser;
+  if (!admin.isGlobalAdmin && !(admin.isCustomerAdmin && customerId === admin.customerId)) {
+    return rows(db, sql`SELECT id, name, login_name AS "loginName", is_customer_admin AS "isCustomerAdmin",
+      location_id AS "locationId", is_active AS "isActive" FROM users WHERE id = ${auth.user.id}`);
+  }
+  if (q.locationId && !admin.isGlobalAdmin) {
+    const scope = await scopeLocationIds(db, { ...auth, user: admin, customerId: admin.customerId });
+    if (scope !== null && !scope.includes(q.locationId)) throw forbidden();
+  }
+  return rows(
+    db,
+    sql`SELECT DISTINCT u.id, u.name, u.login_name AS "loginName", u.is_customer_admin AS "isCustomerAdmin",
+          u.location_id AS "locationId", u.is_active AS "isActive"
+        FROM users u LEFT JOIN user_locations ul ON ul.user_id = u.id
+        WHERE u.customer_id = ${customerId}
+          ${q.isActive === undefined ? sql`` : sql`AND u.is_active = ${q.isActive}`}
+          ${q.locationId ? sql`AND (u.is_customer_admin OR u.location_id = ${q.locationId} OR ul.location_id = ${q.locationId})` : sql``}
+        ORDER BY u.name LIMIT 500`,
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * GET Orders/{id}: one order with lines, parties, addresses, references and status history.
+ * An order outside the caller's scope answers NOT_FOUND, exactly like a missing one.
+ */
+import type { Order } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { isoInstant } from '../http.js';
+import { inScope, scopeLocationIds } from '../session/scope.js';
+import { summaryColumns, summaryJoins } from './find-orders.js';
+
+type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addressTo' | 'createdAt'> & {
+  createdAt: Date | string;
+  fromStreet: string; fromPostalCode: string; fromPostalName: string; fromCountry: string;
+  toName: string | null; toStreet: string | null; toPostalCode: string | null; toPostalName: string | null; toCountry: string | null;
+};
+
+export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<Order> {
+  const [order] = await rows<OrderRow>(
+    db,
+    sql`SELECT ${summaryColumns}, o.reference_sender AS "referenceSender", o.reference_receiver AS "referenceReceiver",
+          o.reference_transport AS "referenceTransport", o.currency, o.price, o.amount, o.freight,
+          o.transport_fee AS "transportFee", o.car_number AS "carNumber", o.trailer, o.car_type AS "carType",
+          o.cartman, o.transporter, o.sealing, o.truck_type_id AS "truckTypeId", o.customs_handler AS "customsHandler",
+          o.info_text AS "infoText", o.transport_text AS "transportText", o.auto_commit AS "autoCommit",
+          o.reception_days AS "receptionDays", o.return_days AS "returnDays", o.version, o.created_at AS "createdAt",
+          lf.street AS "fromStreet", lf.postal_code AS "fromPostalCode", lf.postal_name AS "fromPostalName", cf.name AS "fromCountry",
+          COALESCE(o.temp_address_name, lt.name, ex.name) AS "toName",
+          COALESCE(o.temp_address_street, lt.street, ex.street) AS "toStreet",
+          COALESCE(o.temp_address_postal_code, lt.postal_code, ex.postal_code) AS "toPostalCode",
+          COALESCE(o.temp_address_postal_name, lt.postal_name, ex.postal_name) AS "toPostalName",
+          ctry.name AS "toCountry"
+        FROM orders o ${summaryJoins}
+        JOIN countries cf ON cf.id = lf.country_id
+        LEFT JOIN countries ctry ON ctry.id = COALESCE(o.temp_address_country_id, lt.country_id, ex.country_id)
+        WHERE o.id = ${id}`,
+  );
+  if (!order) throw notFound();
+  const scope = await scopeLocationIds(db, auth);
+  if (!inScope(scope, order.locationIdFrom) && !inScope(scope, order.locationIdTo)) throw notFound();
+
+  const [lines, history] = await Promise.all([
+    rows<Order['transactions'][number]>(
+      db,
+      sql`SELECT ol.id, ol.product_id AS "productId", p.treatment_id AS "treatmentId", p.quality_id AS "qualityId",
+            NULL::text AS "productImage", p.name, ol.quantity_ordered AS "quantityOrdered",
+            ol.quantity_picked AS "quantityPicked", ol.quantity_delivered AS "quantityDelivered", ol.shall_return AS "shallReturn"
+          FROM order_lines ol JOIN products p ON p.id = ol.product_id WHERE ol.order_id = ${id} ORDER BY ol.id`,
+    ),
+    rows<{ fromStatusId: number | null; toStatusId: number; userName: string | null; comment: string | null; at: Date | string }>(
+      db,
+      sql`SELECT h.from_status_id AS "fromStatusId", h.to_status_id AS "toStatusId", u.name AS "userName", h.comment, h.at
+          FROM order_status_history h LEFT JOIN users u ON u.id = h.user_id WHERE h.order_id = ${id} ORDER BY h.at, h.id`,
+    ),
+  ]);
+  const { fromStreet, fromPostalCode, fromPostalName, fromCountry, toName, toStreet, toPostalCode, toPostalName, toCountry, ...rest } = order;
+  return {
+    ...rest,
+    id: Number(order.id),
+    createdAt: isoInstant(order.createdAt) ?? '',
+    addressFrom: { name: order.locationNameFrom, street: fromStreet, postalCode: fromPostalCode, postalName: fromPostalName, countryName: fromCountry },
+    addressTo: toName
+      ? { name: toName, street: toStreet ?? '', postalCode: toPostalCode ?? '', postalName: toPostalName ?? '', countryName: toCountry ?? '' }
+      : null,
+    transactions: lines.map((l) => ({ ...l, id: Number(l.id) })),
+    history: history.map((h) => ({ ...h, at: isoInstant(h.at) ?? '' })),
+  };
+}

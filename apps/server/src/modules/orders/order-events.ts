@@ -1,0 +1,19 @@
+/**
+ * What every status change writes besides the order itself (domain.md): a history row
+ * (who, when, from, to, comment) and an alert for the other party's location.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+
+export async function recordStatusChange(
+  tx: Tx,
+  change: { orderId: number; from: number | null; to: number; userId: number | null; comment?: string | null; alertLocationId: number | null },
+): Promise<void> {
+  await tx.execute(sql`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, user_id, comment)
+    VALUES (${change.orderId}, ${change.from}, ${change.to}, ${change.userId}, ${change.comment ?? null})`);
+  if (change.alertLocationId !== null) {
+    // Title and text are data for the bell: the web app translates `order.status.<to>` by id.
+    await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text)
+      VALUES (${change.alertLocationId}, 'Order', ${change.orderId}, ${`order.status.${change.to}`}, ${`#${change.orderId}`})`);
+  }
+}

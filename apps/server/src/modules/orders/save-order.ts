@@ -1,0 +1,164 @@
+/**
+ * POST Orders: create an order, or update a draft (issue 2 and 3; domain.md "Order kinds").
+ * Rules checked on the server, each with a translated error that changes nothing:
+ * - the caller's task (purchase ORDER, sale DISPATCH, delivery SHIPMENT) and scope;
+ * - products allowed at the receiving location (INVALID_LOCATION, NO_PRODUCTS), except for
+ *   provider staff and superusers (spec section 6);
+ * - quantities a multiple of the full-stack height (QUANTITY_STEP, spec section 5);
+ * - the send date an open day of the sending location's country, not in the past (CLOSED_DAY);
+ * - `idempotencyKey`: the same key twice from one user answers the first order.
+ */
+import { AppErrorCode, type Country, hasTask, initialStatus, isQuantityOnStep, type SaveOrderRequest, type Task } from '@portal/domain';
+import { isOpenDay } from '@portal/domain/calendar';
+import { sql } from 'drizzle-orm';
+import { type Db, rows, type Tx } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { inScope, scopeLocationIds } from '../session/scope.js';
+import { recordStatusChange } from './order-events.js';
+
+const taskByType: Record<1 | 2 | 3, Task> = { 1: 'ORDER', 2: 'DISPATCH', 3: 'SHIPMENT' };
+
+interface PartyRow { id: number; statusId: number; typeId: string; customerGroup: string; countryId: string; currency: string; isPooling: boolean }
+
+async function party(tx: Tx, id: number): Promise<PartyRow | null> {
+  const [row] = await rows<PartyRow>(tx, sql`SELECT l.id, l.status_id AS "statusId", l.type_id AS "typeId",
+    l.customer_group AS "customerGroup", l.country_id AS "countryId", c.currency, l.is_pooling AS "isPooling"
+    FROM locations l JOIN countries c ON c.id = l.country_id WHERE l.id = ${id}`);
+  return row ?? null;
+}
+
+/** The provider depot that serves a location: its country's default depot. */
+async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(tx, sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
+    ORDER BY (l.country_id = ${countryId}) DESC, l.is_default DESC, l.id LIMIT 1`);
+  return row ? Number(row.id) : null;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Creates or updates an order; answers its id. See the file comment for the rules and errors. */
+export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
+  if (!hasTask(auth.user.tasks, taskByType[input.transactionTypeId])) throw forbidden();
+  if (input.idempotencyKey && !input.id) {
+    const existing = await findByKey(db, auth.user.id, input.idempotencyKey);
+    if (existing) return existing;
+  }
+  try {
+    return await db.transaction((tx) => write(tx, auth, input));
+  } catch (error) {
+    // Two requests with one key at once: the unique index lets one in; the other answers it.
+    if (input.idempotencyKey && /orders_idempotency_uq|unique/i.test(String((error as Error).message ?? ''))) {
+      const existing = await findByKey(db, auth.user.id, input.idempotencyKey);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
+async function findByKey(db: Tx, userId: number, key: string): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(db, sql`SELECT id FROM orders WHERE created_by_user_id = ${userId} AND idempotency_key = ${key}`);
+  return row ? Number(row.id) : null;
+}
+
+async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
+  const scope = await scopeLocationIds(tx, auth);
+  const type = input.transactionTypeId;
+  // The customer side of the order is the acting location unless another in scope is named.
+  const own = type === 1 ? (input.locationIdTo ?? auth.locationId) : (input.locationIdFrom ?? auth.locationId);
+  if (!own || !inScope(scope, own)) throw notFound();
+  const ownParty = await party(tx, own);
+  if (!ownParty) throw notFound();
+  let fromId: number;
+  let toId: number | null;
+  if (type === 1) {
+    fromId = input.locationIdFrom ?? (await depotFor(tx, ownParty.countryId)) ?? 0;
+    toId = own;
+  } else if (type === 2) {
+    fromId = own;
+    toId = input.locationIdTo ?? (await depotFor(tx, ownParty.countryId));
+  } else {
+    fromId = own;
+    toId = input.externalLocationIdTo ? null : (input.locationIdTo ?? null);
+  }
+  const from = await party(tx, fromId);
+  const to = toId ? await party(tx, toId) : null;
+  if (!from || (toId && !to) || (!to && !input.externalLocationIdTo)) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.required' });
+  if (to && (to.statusId !== 1 || to.id === from.id)) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
+
+  const lines = input.lines.filter((l) => l.quantityOrdered > 0);
+  if (lines.length === 0) throw new AppError(AppErrorCode.VALIDATION, {}, { lines: 'validation.noLines' });
+  const products = await rows<{ id: number; name: string; qtyHeight: number; tare: number; allowed: boolean; anyAllowed: boolean }>(
+    tx,
+    sql`SELECT p.id, p.name, ct.qty_height AS "qtyHeight", ct.tare_weight_grams AS tare,
+          EXISTS (SELECT 1 FROM location_products lp WHERE lp.location_id = ${to?.id ?? 0} AND lp.product_id = p.id) AS allowed,
+          EXISTS (SELECT 1 FROM location_products lp WHERE lp.location_id = ${to?.id ?? 0}) AS "anyAllowed"
+        FROM products p JOIN carrier_types ct ON ct.id = p.carrier_type_id
+        WHERE p.id IN (${sql.join(lines.map((l) => sql`${l.productId}`), sql`, `)}) AND p.active`,
+  );
+  const byId = new Map(products.map((p) => [Number(p.id), p]));
+  const mayOrderAnything = auth.isProvider || auth.user.isSuperuser || !to;
+  const fields: Record<string, string> = {};
+  let stepError: { product: string; step: number } | null = null;
+  input.lines.forEach((line, i) => {
+    if (line.quantityOrdered === 0) return;
+    const product = byId.get(line.productId);
+    if (!product) fields[`lines.${i}.productId`] = 'validation.invalid';
+    else if (!isQuantityOnStep(line.quantityOrdered, product.qtyHeight)) {
+      fields[`lines.${i}.quantityOrdered`] = 'errors.QUANTITY_STEP';
+      stepError ??= { product: product.name, step: product.qtyHeight };
+    }
+  });
+  if (!mayOrderAnything && products.length > 0 && !products[0]?.anyAllowed) throw new AppError(AppErrorCode.NO_PRODUCTS);
+  if (!mayOrderAnything && products.some((p) => !p.allowed)) throw new AppError(AppErrorCode.INVALID_LOCATION);
+  if (stepError) throw new AppError(AppErrorCode.QUANTITY_STEP, stepError, fields);
+  if (Object.keys(fields).length) throw new AppError(AppErrorCode.VALIDATION, {}, fields);
+
+  const closures = new Set(
+    (await rows<{ day: string }>(tx, sql`SELECT day FROM provider_closures WHERE country_id = ${from.countryId} AND day = ${input.dateSend}`)).map((r) => r.day),
+  );
+  if (!input.draft && (input.dateSend < today() || !isOpenDay(input.dateSend, from.countryId as Country, closures))) {
+    throw new AppError(AppErrorCode.CLOSED_DAY, { date: input.dateSend }, { dateSend: 'errors.CLOSED_DAY' });
+  }
+
+  const status = initialStatus(type, input.draft);
+  const quantityTotal = lines.reduce((sum, l) => sum + l.quantityOrdered, 0);
+  const weightGrams = lines.reduce((sum, l) => sum + l.quantityOrdered * (byId.get(l.productId)?.tare ?? 0), 0);
+  const values = sql`${type}, ${status}, ${from.id}, ${to?.id ?? null}, ${input.externalLocationIdTo ?? null},
+    ${from.customerGroup}, ${to?.customerGroup ?? null}, ${input.datePickup ?? null}, ${input.dateSend},
+    ${input.referenceOwn ?? null}, ${input.referenceSender ?? null}, ${input.referenceReceiver ?? null}, ${input.referenceTransport ?? null},
+    ${ownParty.currency}, ${input.truckTypeId ?? null}, ${input.infoText ?? null}, ${input.transportText ?? null},
+    ${to !== null}, ${quantityTotal}, ${weightGrams}`;
+  const columns = sql`transaction_type_id, transaction_status_id, location_id_from, location_id_to, external_location_id_to,
+    customer_group_from, customer_group_to, date_pickup, date_send, reference_own, reference_sender, reference_receiver,
+    reference_transport, currency, truck_type_id, info_text, transport_text, is_receiver_registered, quantity_total, weight_grams`;
+
+  let id: number;
+  if (input.id) {
+    const [current] = await rows<{ status: number; from: number; to: number | null }>(
+      tx,
+      sql`SELECT transaction_status_id AS status, location_id_from AS from, location_id_to AS to FROM orders WHERE id = ${input.id} FOR UPDATE`,
+    );
+    if (!current || (!inScope(scope, current.from) && !inScope(scope, current.to))) throw notFound();
+    if (current.status !== 0) throw new AppError(AppErrorCode.ORDER_STATUS, { reasonKey: 'statusReasons.deleted' });
+    await tx.execute(sql`UPDATE orders SET (${columns}) = (${values}), version = version + 1, updated_at = now() WHERE id = ${input.id}`);
+    await tx.execute(sql`DELETE FROM order_lines WHERE order_id = ${input.id}`);
+    id = input.id;
+    if (status !== 0) await recordStatusChange(tx, { orderId: id, from: 0, to: status, userId: auth.user.id, alertLocationId: otherSide(auth, from.id, to?.id ?? null) });
+  } else {
+    const [created] = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO orders (${columns}, idempotency_key, created_by_user_id) VALUES (${values}, ${input.idempotencyKey ?? null}, ${auth.user.id}) RETURNING id`,
+    );
+    id = Number(created?.id);
+    await recordStatusChange(tx, { orderId: id, from: null, to: status, userId: auth.user.id, alertLocationId: status === 0 ? null : otherSide(auth, from.id, to?.id ?? null) });
+  }
+  await tx.execute(sql`INSERT INTO order_lines (order_id, product_id, quantity_ordered)
+    SELECT ${id}, * FROM unnest(${`{${lines.map((l) => l.productId).join(',')}}`}::int[], ${`{${lines.map((l) => l.quantityOrdered).join(',')}}`}::int[])`);
+  return id;
+}
+
+/** The location to alert: the side of the order that is not the caller's acting location. */
+export function otherSide(auth: AuthContext, fromId: number, toId: number | null): number | null {
+  return auth.locationId === fromId ? toId : fromId;
+}

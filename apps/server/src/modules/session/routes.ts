@@ -1,0 +1,179 @@
+/**
+ * Session calls (spec section 7): GET Status, POST status (switch), POST Actions,
+ * GET webtaskUsers, GET location, GET/POST Language, POST Gdpr, POST Agreement.
+ */
+import {
+  actionNames,
+  TransactionStatus,
+  TransactionType,
+  tasks as allTasks,
+  transactionTypeCodes,
+  ZActionsRequest,
+  ZLanguageRequest,
+  ZLocation,
+  ZPublicStatus,
+  ZSessionStatus,
+  ZSwitchStatusRequest,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { rows, sql } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
+import { negotiateLocale, translator } from '../../i18n.js';
+import { ok, typed } from '../http.js';
+import { listTruckTypes } from '../lookups/truck-types.js';
+import { getSessionStatus, loadLocation, statusInfo } from './get-session-status.js';
+import { switchStatus } from './switch-status.js';
+
+export async function sessionRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const r = typed(app);
+
+  r.get(
+    '/Status',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Service status; with a valid token also the session status',
+        response: { 200: ok(ZPublicStatus) },
+      },
+    },
+    async (request) => ({
+      data: {
+        status: request.auth ? await getSessionStatus(app.db, request.auth, config, request.hostname) : null,
+        info: statusInfo(config, request.hostname),
+      },
+    }),
+  );
+
+  r.post(
+    '/status',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Switch the acting customer, location or user (spec section 6); answers the new status',
+        body: ZSwitchStatusRequest,
+        response: { 200: ok(ZSessionStatus) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await switchStatus(app.db, auth, request.body);
+      const next = await loadAuthBySessionId(app.db, auth.sessionId);
+      if (!next) throw new AppError('UNAUTHORIZED');
+      return { data: await getSessionStatus(app.db, next, config, request.hostname) };
+    },
+  );
+
+  r.post(
+    '/Actions',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Initial data: each named action answered in order; a failing one as { error }',
+        body: ZActionsRequest,
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const t = translator(negotiateLocale(request.headers['accept-language'], auth.language));
+      const results: unknown[] = [];
+      for (const name of request.body) {
+        try {
+          results.push(await runAction(name));
+        } catch (error) {
+          const type = error instanceof AppError ? error.code : 'UNEXPECTED';
+          request.log.warn({ err: error, action: name }, 'action failed');
+          results.push({ error: { type, message: t(`errors.${type}`) } });
+        }
+      }
+      return { data: results };
+
+      async function runAction(name: (typeof actionNames)[number]): Promise<unknown> {
+        switch (name) {
+          case 'Status':
+            return getSessionStatus(app.db, auth, config, request.hostname);
+          case 'TransactionTypes':
+            return Object.values(TransactionType).map((id) => ({ id, code: transactionTypeCodes[id] }));
+          case 'TransactionStatuses':
+            return Object.entries(TransactionStatus).map(([name, id]) => ({ id, name }));
+          case 'WebTaskUsers':
+            return auth.user.tasks.length ? auth.user.tasks : [...allTasks];
+          case 'TruckTypes':
+            return listTruckTypes(app.db);
+          case 'InterCompany':
+            return rows(app.db, sql`SELECT url, company_country AS "companyCountry" FROM inter_company_links ORDER BY id`);
+          case 'Preload':
+            return rows(app.db, sql`SELECT id, name, zip_code_mask AS "zipCodeMask", is_available AS "isAvailable",
+              is_default AS "isDefault" FROM countries WHERE is_available ORDER BY name`);
+        }
+      }
+    },
+  );
+
+  r.get(
+    '/webtaskUsers',
+    { schema: { tags: ['session'], summary: "The acting user's task permissions (all when none are set)", response: { 200: ok(z.array(z.string())) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { data: auth.user.tasks.length ? auth.user.tasks : [...allTasks] };
+    },
+  );
+
+  r.get(
+    '/location',
+    { schema: { tags: ['session'], summary: 'The acting location', response: { 200: ok(ZLocation) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const location = auth.locationId ? await loadLocation(app.db, auth.locationId) : null;
+      if (!location) throw notFound();
+      return { data: location };
+    },
+  );
+
+  r.get(
+    '/Language',
+    { schema: { tags: ['session'], summary: "The signed-in user's language", response: { 200: ok(ZLanguageRequest) } } },
+    async (request) => ({ data: { language: requireAuth(request).language } }),
+  );
+
+  r.post(
+    '/Language',
+    { schema: { tags: ['session'], summary: "Store the signed-in user's language", body: ZLanguageRequest, response: { 200: ok(ZLanguageRequest) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      await app.db.execute(sql`UPDATE users SET language = ${request.body.language} WHERE id = ${auth.loginUser.id}`);
+      return { data: { language: request.body.language } };
+    },
+  );
+
+  r.post(
+    '/Gdpr',
+    {
+      schema: { tags: ['session'], summary: 'The signed-in user confirms the GDPR terms', body: z.object({ confirmed: z.literal(true) }), response: { 200: ok(z.boolean()) } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await app.db.execute(sql`UPDATE users SET confirmed_gdpr = true WHERE id = ${auth.loginUser.id}`);
+      return { data: true };
+    },
+  );
+
+  r.post(
+    '/Agreement',
+    {
+      schema: {
+        tags: ['session'],
+        summary: "Accept the standard agreement for the signed-in user's customer",
+        body: z.object({ accepted: z.literal(true) }),
+        response: { 200: ok(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await app.db.execute(sql`UPDATE customers SET agreement_standard = true WHERE id = ${auth.loginUser.customerId}`);
+      return { data: true };
+    },
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Resolves the bearer token (Authorization header, or an `auth` query parameter once, at
+ * sign-in from another portal) to the session: login user, acting user, customer and
+ * location. Only the SHA-256 of a token is stored; revoked or expired sessions are ignored.
+ */
+import { createHash } from 'node:crypto';
+import { isLocale, type Locale, type Task } from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SQL } from 'drizzle-orm';
+import { type Db, rows, sql } from '../db/client.js';
+import { unauthorized } from '../errors.js';
+
+export interface UserRow {
+  id: number;
+  customerId: number;
+  locationId: number | null;
+  name: string;
+  loginName: string;
+  phone: string | null;
+  email: string | null;
+  language: string;
+  isActive: boolean;
+  isGlobalAdmin: boolean;
+  isCustomerAdmin: boolean;
+  isReturnScheme: boolean;
+  isSupport: boolean;
+  isSuperuser: boolean;
+  reportLevel: number;
+  financeReport: boolean;
+  confirmedGdpr: boolean;
+  tasks: Task[];
+}
+
+/** Who is calling: the session's login user and the customer, location and user it acts as. */
+export interface AuthContext {
+  sessionId: number;
+  language: Locale;
+  loginUser: UserRow;
+  user: UserRow;
+  customerId: number;
+  locationId: number | null;
+  /** The acting user works for the provider (global admin, or a user of the provider customer). */
+  isProvider: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** SHA-256 (hex) of a bearer token: what the sessions table stores. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export const userColumns = sql`u.id, u.customer_id AS "customerId", u.location_id AS "locationId", u.name,
+  u.login_name AS "loginName", u.phone, u.email, u.language, u.is_active AS "isActive",
+  u.is_global_admin AS "isGlobalAdmin", u.is_customer_admin AS "isCustomerAdmin",
+  u.is_return_scheme AS "isReturnScheme", u.is_support AS "isSupport", u.is_superuser AS "isSuperuser",
+  u.report_level AS "reportLevel", u.finance_report AS "financeReport", u.confirmed_gdpr AS "confirmedGdpr",
+  COALESCE((SELECT array_agg(t.task ORDER BY t.task) FROM user_tasks t WHERE t.user_id = u.id), '{}') AS tasks`;
+
+/** Loads one user with its tasks, or null. */
+export async function loadUser(db: Db, userId: number): Promise<UserRow | null> {
+  const [user] = await rows<UserRow>(db, sql`SELECT ${userColumns} FROM users u WHERE u.id = ${userId}`);
+  return user ?? null;
+}
+
+/** Loads the live session with a token, or null. */
+function resolve(db: Db, token: string): Promise<AuthContext | null> {
+  return loadAuth(db, sql`s.token_hash = ${hashToken(token)}`);
+}
+
+/** Loads a live session by id (right after sign-in), or null. */
+export function loadAuthBySessionId(db: Db, sessionId: number): Promise<AuthContext | null> {
+  return loadAuth(db, sql`s.id = ${sessionId}`);
+}
+
+async function loadAuth(db: Db, where: SQL): Promise<AuthContext | null> {
+  const [session] = await rows<{
+    id: number;
+    loginUserId: number;
+    actingUserId: number;
+    actingCustomerId: number;
+    actingLocationId: number | null;
+    isProviderCustomer: boolean;
+  }>(
+    db,
+    sql`SELECT s.id, s.login_user_id AS "loginUserId", s.acting_user_id AS "actingUserId",
+          s.acting_customer_id AS "actingCustomerId", s.acting_location_id AS "actingLocationId",
+          c.is_provider AS "isProviderCustomer"
+        FROM sessions s JOIN users au ON au.id = s.acting_user_id JOIN customers c ON c.id = au.customer_id
+        WHERE ${where} AND s.revoked_at IS NULL AND s.expires_at > now()`,
+  );
+  if (!session) return null;
+  const loginUser = await loadUser(db, session.loginUserId);
+  const user = session.actingUserId === session.loginUserId ? loginUser : await loadUser(db, session.actingUserId);
+  if (!loginUser || !user || !loginUser.isActive) return null;
+  return {
+    sessionId: Number(session.id),
+    language: isLocale(loginUser.language) ? loginUser.language : 'nb-NO',
+    loginUser,
+    user,
+    customerId: session.actingCustomerId,
+    locationId: session.actingLocationId,
+    isProvider: user.isGlobalAdmin || session.isProviderCustomer,
+  };
+}
+
+/** The bearer token of a request, if any. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.auth === 'string' ? query.auth : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenOf(request);
+    request.auth = token ? await resolve(app.db, token) : null;
+  });
+});
+
+/** The caller's session, or a 401 (UNAUTHORIZED) when there is none. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

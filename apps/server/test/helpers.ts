@@ -1,0 +1,84 @@
+/**
+ * Test helpers: each test file gets its own copy of the seeded demo database (PGlite from
+ * the dump, or a clone of the PostgreSQL template) and the real app, called through inject.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { readConfig } from '../src/config.js';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in a demo user (password demo1234) and answers the bearer token. */
+  login(loginName: string): Promise<string>;
+  /** Calls the API as a user (token) and answers status and parsed body. */
+  call(method: 'GET' | 'POST', url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+/** The backends to run API tests on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export const backends: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite'): Promise<TestContext> {
+  let database: Database;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (kind === 'postgres') {
+    const url = process.env.DATABASE_URL;
+    const template = inject('postgresTemplate');
+    if (!url || !template) throw new Error('PostgreSQL tests need DATABASE_URL');
+    const name = `${template.replace(/_tpl$/, '')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await openPostgres(target.toString(), 10);
+    dropDatabase = async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    const dump = fs.readFileSync(inject('pgliteDump'));
+    database = await openPglite({ dataDir: null, loadDataDir: new Blob([dump]) });
+  }
+  const app = await buildApp({ db: database.db, config: { ...readConfig({}), version: '1.0.114', build: 'test' } });
+  await app.ready();
+
+  const call: TestContext['call'] = async (method, url, options = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), 'accept-language': 'en-US', ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      body = response.body;
+    }
+    return { status: response.statusCode, body, response };
+  };
+  return {
+    app,
+    database,
+    call,
+    async login(loginName) {
+      const { status, body } = await call('POST', '/api/Login', { body: { userLoginName: loginName, password: 'demo1234' } });
+      if (status !== 200) throw new Error(`Login ${loginName} failed: ${status} ${JSON.stringify(body)}`);
+      return body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
