@@ -1,0 +1,14 @@
+/**
+ * Route guard (spec section 2: "Routes requiring auth without a token go to / with a redirect
+ * query"). Used as the loader of /app, /gdpr and /agreement.
+ */
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { tokenStore } from '../lib/api';
+import { loginUrlReturningTo } from '../lib/return-path';
+
+/** Throws a redirect to `/?redirect=<path>` when no token is stored. */
+export function requireToken({ request }: LoaderFunctionArgs): null {
+  if (tokenStore.get()) return null;
+  const url = new URL(request.url);
+  throw redirect(loginUrlReturningTo(url.pathname + url.search, 'redirect'));
+}

@@ -1,0 +1,86 @@
+/**
+ * The alerts bell (spec section 2 "Shell", section 4): unread count, a popup of at most 24rem
+ * height; a click marks the alert read and opens the order for order alerts.
+ */
+import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Alert } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFormat } from '../../lib/format';
+import { alertsQuery, useMarkAlertRead } from './alerts';
+import classes from './shell.module.css';
+
+/**
+ * The title of an alert. Order alerts arrive with the key `order.status.<id>` as title and
+ * `#<order id>` as text; they are shown as "Order <id>: <status label>".
+ */
+export function useAlertTitle() {
+  const { t } = useTranslation('shell');
+  return (alert: Alert) => {
+    const status = /^order\.status\.(\d+)$/.exec(alert.title);
+    if (!status) return alert.title;
+    return t('alerts.orderStatus', { id: alert.sourceId ?? alert.text.replace(/^#/, ''), status: t(`common:status.${status[1]}`) });
+  };
+}
+
+/** The bell with its popup. */
+export function AlertsBell() {
+  const { t } = useTranslation('shell');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const alerts = useQuery(alertsQuery);
+  const markRead = useMarkAlertRead();
+  const titleOf = useAlertTitle();
+  const list = alerts.data ?? [];
+  const unread = list.filter((a) => !a.data.read).length;
+
+  const open = (alert: Alert) => {
+    setOpened(false);
+    if (!alert.data.read) markRead.mutate(alert.id);
+    if (alert.target) navigate(`/app/${alert.target}`);
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('alerts.label', { count: unread })} onClick={() => setOpened((o) => !o)}>
+          <Indicator label={unread} size={18} color="red" disabled={unread === 0} offset={2} aria-hidden>
+            <IconBell aria-hidden />
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={4} aria-label={t('alerts.title')}>
+        <ScrollArea.Autosize mah="24rem" type="auto">
+          {list.length === 0 ? (
+            <Text size="sm" p="sm">
+              {t('alerts.none')}
+            </Text>
+          ) : (
+            <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {list.map((alert) => (
+                <li key={alert.id}>
+                  <UnstyledButton className={classes.alertRow} onClick={() => open(alert)}>
+                    <Text size="sm" fw={alert.data.read ? 400 : 700}>
+                      {titleOf(alert)}
+                      {!alert.data.read && <span className="visually-hidden"> ({t('alerts.unread')})</span>}
+                    </Text>
+                    <Text size="xs" lineClamp={2}>
+                      {alert.text}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {format.dateTime(alert.createdAt)}
+                    </Text>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

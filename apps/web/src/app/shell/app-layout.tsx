@@ -1,0 +1,85 @@
+/**
+ * The /app area: the session (not ready until the initial data loads), date-picker locale,
+ * modals, and the shell: header with top bar and menu, the main landmark, the must-read guard.
+ * Loads the full Mantine stylesheet (in the `mantine` cascade layer, so app styles win); the
+ * entry only carries the styles of the public screens.
+ */
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import { ActionIcon, Box, Container, Tooltip } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import { IconHelp } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { SessionProvider } from '../../features/session/session-provider';
+import { useSession } from '../../features/session/use-session';
+import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
+import { Toasts } from '../toasts';
+import { AlertsBell } from './alerts-bell';
+import { disagreementsQuery } from './disagreements';
+import { MenuRow } from './menu-row';
+import { MustReadGuard, useBlockingAlert } from './must-read-guard';
+import classes from './shell.module.css';
+import { TopBar } from './top-bar';
+import { useMenu, useMenuShortcuts } from './use-menu';
+import { UserMenu } from './user-menu';
+
+function Shell() {
+  const { t } = useTranslation('shell');
+  const { status } = useSession();
+  const menu = useMenu(status);
+  const blocked = !!useBlockingAlert();
+  const badges = useQuery(disagreementsQuery(status.location?.id ?? null));
+  useMenuShortcuts(menu.items, blocked);
+
+  const tools = (
+    <>
+      <Tooltip label={t('help')}>
+        <ActionIcon component={Link} to="/app/messages" variant="subtle" size="lg" aria-label={t('help')}>
+          <IconHelp aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <AlertsBell />
+      <UserMenu />
+    </>
+  );
+
+  return (
+    <>
+      <Box component="header" className={classes.header}>
+        <TopBar />
+        <MenuRow items={menu.items} active={menu.item} activeChild={menu.child} current={menu.current} badges={badges.data} tools={tools} />
+      </Box>
+      <Container component="main" id="main-content" tabIndex={-1} size="xl" py="lg">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <MustReadGuard />
+    </>
+  );
+}
+
+/** The layout route of /app: session, date-picker locale, modals with translated labels, shell. */
+export function AppLayout() {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    void loadDayjsLocale(i18n.language);
+  }, [i18n.language]);
+  return (
+    <>
+      <Toasts />
+      <SessionProvider>
+        <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+          <ModalsProvider labels={{ confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') }}>
+            <Shell />
+          </ModalsProvider>
+        </DatesProvider>
+      </SessionProvider>
+    </>
+  );
+}

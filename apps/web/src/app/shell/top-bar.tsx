@@ -1,0 +1,103 @@
+/**
+ * The top bar (spec section 2 "Shell"): logo of the theme, app version and build, environment
+ * label, customer, location and user names ("acting as" when switched), links to the sister
+ * companies' portals, update button, language picker and sign-out.
+ */
+import { Anchor, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { environmentForHost } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo';
+import { logout } from '../../features/session/session-api';
+import { useSession } from '../../features/session/use-session';
+import { tokenStore } from '../../lib/api';
+import { APP_VERSION } from '../../lib/app-version';
+import { ShellLanguagePicker } from './shell-language';
+import { UpdateButton } from './update-button';
+
+function countryName(code: string, locale: string): string {
+  try {
+    return /^[A-Z]{2}$/i.test(code) ? (new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code) : code;
+  } catch {
+    return code;
+  }
+}
+
+function InterCompanyLinks() {
+  const { t, i18n } = useTranslation('shell');
+  const { interCompany } = useSession();
+  if (interCompany.length === 0) return null;
+  return (
+    <Group component="ul" gap={8} aria-label={t('interCompany.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {interCompany.map((link) => (
+        <li key={link.url}>
+          <Anchor href={link.url} size="xs">
+            {countryName(link.companyCountry, i18n.language)}
+          </Anchor>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+/** The first row of the shell's header. */
+export function TopBar() {
+  const { t } = useTranslation('shell');
+  const { status, actingAsOther } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const environment = environmentForHost(window.location.host);
+
+  // The token is dropped first, so polls that answer 401 meanwhile do not send the user to
+  // sign in again with a returnUrl.
+  const signOut = async () => {
+    const token = tokenStore.get();
+    tokenStore.clear();
+    await queryClient.cancelQueries();
+    await navigate('/', { replace: true });
+    queryClient.clear();
+    if (token) await logout(token).catch(() => undefined);
+  };
+
+  return (
+    <Container size="xl" py={8}>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="nowrap">
+          <Anchor component={Link} to="/app/home" aria-label={t('homeLink')}>
+            <Logo height={36} />
+          </Anchor>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {t('common:versionLabel', { version: APP_VERSION, build: status.info.build })}
+            </Text>
+            {environment && (
+              <Badge size="xs" color="red" variant="filled" w="fit-content">
+                {t(`common:environment.${environment}`)}
+              </Badge>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="md" wrap="wrap" justify="flex-end">
+          <Stack gap={0} ta="right">
+            <Text size="sm" fw={700}>
+              {status.customer.name}
+            </Text>
+            <Text size="xs">
+              {status.location?.name ?? t('noLocation')}
+              {' · '}
+              {actingAsOther ? t('actingAs', { loginUser: status.loginUser.name, user: status.user.name }) : status.user.name}
+            </Text>
+          </Stack>
+          <InterCompanyLinks />
+          <UpdateButton />
+          <ShellLanguagePicker />
+          <Button variant="default" size="compact-sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+            {t('logout')}
+          </Button>
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A from / to pair of date pickers (spec section 5: "Date ranges: from cannot exceed to"):
+ * the from picker cannot go past the chosen to day and the to picker cannot go before the
+ * chosen from day. Values are yyyy-MM-dd strings or null.
+ */
+import { Group } from '@mantine/core';
+import { OpenDayDatePicker, type OpenDayDatePickerProps } from './OpenDayDatePicker';
+
+/** A date range, yyyy-MM-dd at both ends; either end may be open (null). */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+export interface DateRangePickersProps {
+  value: DateRange;
+  onChange: (value: DateRange) => void;
+  fromLabel: string;
+  toLabel: string;
+  /** Bounds for both pickers (yyyy-MM-dd). */
+  min?: string | null;
+  max?: string | null;
+  /** Passed to both pickers (e.g. `allDaysOpen`, `locationId`, `w`). */
+  pickerProps?: Partial<Omit<OpenDayDatePickerProps, 'value' | 'onChange' | 'min' | 'max' | 'label'>>;
+}
+
+/** Two pickers whose bounds follow each other, so `from <= to` always holds. */
+export function DateRangePickers({ value, onChange, fromLabel, toLabel, min, max, pickerProps }: DateRangePickersProps) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <OpenDayDatePicker
+        {...pickerProps}
+        label={fromLabel}
+        value={value.from}
+        min={min}
+        max={value.to ?? max}
+        onChange={(from) =>
+          onChange({
+            from,
+            to: value.to && from && from > value.to ? from : value.to,
+          })
+        }
+      />
+      <OpenDayDatePicker
+        {...pickerProps}
+        label={toLabel}
+        value={value.to}
+        min={value.from ?? min}
+        max={max}
+        onChange={(to) =>
+          onChange({
+            from: value.from && to && to < value.from ? to : value.from,
+            to,
+          })
+        }
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+/** The volume widget (spec section 9): this year's orders, pallets and tonnes, in the locale. */
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/use-session';
+import { useFormat } from '../../lib/format';
+import { formatTonnes, volumeWidgetQuery } from './home-api';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The widget card; a skeleton while loading, a notice when the figures cannot be loaded. */
+export function VolumeWidget() {
+  const { t } = useTranslation('home');
+  const format = useFormat();
+  const { status } = useSession();
+  const volume = useQuery(volumeWidgetQuery(status.location?.id ?? null));
+  const year = volume.data?.year ?? new Date().getFullYear();
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="volume-heading">
+      <Title order={2} size="h4" id="volume-heading" mb="md">
+        {t('volume.title', { year })}
+      </Title>
+      {volume.isError ? (
+        <Alert color="red" variant="light">
+          {t('volume.failed')}
+        </Alert>
+      ) : !volume.data ? (
+        <Skeleton height={56} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <Figure label={t('volume.orders')} value={format.number(volume.data.orders)} />
+          <Figure label={t('volume.pallets')} value={format.number(volume.data.pallets)} />
+          <Figure label={t('volume.tonnes')} value={formatTonnes(volume.data.weightKg, format.locale)} />
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Calls of the public area (spec section 2 "Public area", section 7): GET Status (anonymous,
+ * 10 s time-out), GET Status with the stored token, GET Messages?type=login, POST Login.
+ */
+import type { LoginRequest, SessionStatus } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** The status call gives up after 10 s (spec section 9), and the service counts as down. */
+export const STATUS_TIMEOUT_MS = 10_000;
+
+export interface PublicStatus {
+  status: SessionStatus | null;
+  info: { version: string; build: string; environment: string | null; serverTime: string };
+}
+
+/** A welcome message for anonymous visitors (GET Messages?type=login). */
+export interface WelcomeMessage {
+  id: number;
+  title: string;
+  text: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  expiresAt: string;
+  status: SessionStatus;
+}
+
+function withTimeout(signal: AbortSignal): AbortSignal {
+  return AbortSignal.any([signal, AbortSignal.timeout(STATUS_TIMEOUT_MS)]);
+}
+
+/** GET Status without a token: whether the service answers, its version and build. */
+export const publicStatusQuery = queryOptions({
+  queryKey: ['public', 'status'],
+  queryFn: ({ signal }) => api<PublicStatus | null>('GET', 'Status', { anonymous: true, signal: withTimeout(signal) }),
+  retry: false,
+  staleTime: 60_000,
+});
+
+/** GET Status with the stored token: a session status when the token is still valid. */
+export const tokenStatusQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['public', 'token-status', token],
+    queryFn: ({ signal }) => api<PublicStatus | null>('GET', 'Status', { signal: withTimeout(signal) }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/** GET Messages?type=login&anonymous=true&language=<locale>: the login page's welcome texts. */
+export const welcomeMessagesQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['public', 'welcome', language],
+    queryFn: ({ signal }) =>
+      api<WelcomeMessage[]>('GET', 'Messages', { anonymous: true, signal, query: { type: 'login', anonymous: true, language } }),
+    staleTime: 5 * 60_000,
+  });
+
+/** POST Login: a bearer token and the session status; throws `ApiError` with the server's reason. */
+export function login(request: LoginRequest): Promise<LoginResponse> {
+  return api<LoginResponse>('POST', 'Login', { body: request, anonymous: true });
+}
+
+/**
+ * Where a fresh sign-in continues (spec section 2): the agreement page first when the customer
+ * requires agreements and has not accepted the standard one, else `target`.
+ */
+export function pathAfterLogin(response: Pick<LoginResponse, 'status'>, target: string): string {
+  const { customer } = response.status;
+  if (customer.agreementRequired && !customer.agreementStandard) return `/agreement?returnUrl=${encodeURIComponent(target)}`;
+  return target;
+}

@@ -1,0 +1,73 @@
+/**
+ * Layout of the public area (spec section 2, "Public area"): logo of the host's theme and a
+ * language picker; a spinner while GET Status runs; the service-unavailable message when it
+ * answers no value or nothing within 10 s; the version label and status info in the footer.
+ */
+import { Alert, Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { environmentForHost } from '../../lib/domain-locale';
+import { useQuery } from '@tanstack/react-query';
+import { IconCloudOff } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguagePicker } from '../../components/language-picker';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+import { changeLocale } from '../../i18n';
+import { APP_VERSION } from '../../lib/app-version';
+import { providerSiteUrl } from '../../lib/provider-site';
+import { publicStatusQuery } from './public-api';
+
+function ServiceUnavailable() {
+  const { t } = useTranslation('public');
+  return (
+    <Alert color="red" variant="light" icon={<IconCloudOff aria-hidden />} title={t('unavailable.title')} role="alert" maw={640} mx="auto" mt="xl">
+      <Text size="sm">{t('unavailable.text')}</Text>
+      <Anchor href={providerSiteUrl()} size="sm" mt="sm" display="inline-block">
+        {t('unavailable.link')}
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** The layout route of `/` and the other public pages. */
+export function PublicLayout() {
+  const { t } = useTranslation('public');
+  const status = useQuery(publicStatusQuery);
+  const down = status.isError || (status.isSuccess && !status.data);
+  const environment = environmentForHost(window.location.host);
+  const serviceState = status.isPending ? 'checking' : down ? 'down' : 'up';
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" bg="white" style={{ borderTop: '4px solid var(--mantine-color-brand-6)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" py="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Logo height={44} />
+            <LanguagePicker compact onChange={(locale) => void changeLocale(locale)} />
+          </Group>
+        </Container>
+      </Box>
+      <Container component="main" id="main-content" tabIndex={-1} size="lg" py="xl" w="100%" style={{ flex: 1 }}>
+        {status.isPending ? <PageLoader /> : down ? <ServiceUnavailable /> : (
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </Container>
+      <Box component="footer" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} bg="white">
+        <Container size="lg" py="sm">
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('common:versionLabel', { version: APP_VERSION, build: status.data?.info.build ?? '–' })}
+              {environment ? ` · ${t(`common:environment.${environment}`)}` : ''}
+            </Text>
+            <Text size="xs" c="dimmed" role="status">
+              {t(`service.${serviceState}`)}
+            </Text>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

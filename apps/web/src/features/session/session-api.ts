@@ -1,0 +1,87 @@
+/**
+ * Calls of the session (spec section 4 "App start", section 7): POST Actions for the initial
+ * data, POST status to switch customer, location or user, POST logout.
+ */
+import type { SessionStatus, SwitchStatusRequest, TruckType } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api';
+
+/** The actions loaded at app start, in the order the answer follows. */
+export const initialActions = ['Status', 'TransactionTypes', 'TransactionStatuses', 'WebTaskUsers', 'TruckTypes', 'InterCompany'] as const;
+type ActionName = (typeof initialActions)[number];
+
+/** A link to a sister company's portal (spec section 3, "Inter-company link"). */
+export interface InterCompanyLink {
+  url: string;
+  companyCountry: string;
+}
+
+/** Everything the app needs before it is ready (spec section 4: "not ready until initial data loads"). */
+export interface InitialData {
+  status: SessionStatus;
+  transactionTypes: { id: number; code: string }[];
+  transactionStatuses: { id: number; name: string }[];
+  /** The acting user's task permissions (all tasks when the user has none set). */
+  webTaskUsers: string[];
+  truckTypes: TruckType[];
+  interCompany: InterCompanyLink[];
+  /** Actions other than Status that failed, with the server's translated message. */
+  failed: { action: ActionName; message: string }[];
+}
+
+interface ActionFailure {
+  error: { type: string; message: string };
+}
+
+function isFailure(value: unknown): value is ActionFailure {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'error' in value;
+}
+
+/**
+ * POST Actions with the initial action names. A failing Status is fatal (throws its `ApiError`);
+ * any other failing entry falls back to an empty list and is reported in `failed`.
+ */
+export async function fetchInitialData(signal?: AbortSignal): Promise<InitialData> {
+  const answer = await api<unknown[]>('POST', 'Actions', { body: initialActions, signal });
+  const failed: InitialData['failed'] = [];
+  const entry = <T,>(name: ActionName, fallback: T): T => {
+    const value = answer[initialActions.indexOf(name)];
+    if (value === undefined) return fallback;
+    if (isFailure(value)) {
+      if (name === 'Status') throw new ApiError(500, value.error.type, value.error.message);
+      failed.push({ action: name, message: value.error.message });
+      return fallback;
+    }
+    return value as T;
+  };
+  const status = entry<SessionStatus | null>('Status', null);
+  if (!status) throw new ApiError(401, 'UNAUTHORIZED', 'No session status');
+  return {
+    status,
+    transactionTypes: entry('TransactionTypes', []),
+    transactionStatuses: entry('TransactionStatuses', []),
+    webTaskUsers: entry('WebTaskUsers', []),
+    truckTypes: entry('TruckTypes', []),
+    interCompany: entry('InterCompany', []),
+    failed,
+  };
+}
+
+/** Query key and function of the initial data; it never goes stale on its own. */
+export const initialDataQuery = queryOptions({
+  queryKey: ['session', 'initial'],
+  queryFn: ({ signal }) => fetchInitialData(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
+/** POST status: switch the acting customer, location or user; answers the new status. */
+export function switchSessionStatus(request: SwitchStatusRequest): Promise<SessionStatus> {
+  return api<SessionStatus>('POST', 'status', { body: request });
+}
+
+/** POST logout: revokes `token` on the server. */
+export function logout(token: string): Promise<boolean> {
+  return api<boolean>('POST', 'logout', { token });
+}

@@ -1,0 +1,92 @@
+/**
+ * i18next set-up. Resources are JSON files per locale and namespace
+ * (`locales/<locale>/<namespace>.json`), loaded on demand so each route only pulls the
+ * texts it shows. The `messages` namespace (errors, validation) comes from @portal/domain,
+ * shared with the server. `<html lang>` always follows the active language.
+ */
+import { type Locale, locales } from '../lib/domain-locale';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const appResources = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const sharedResources = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../../../packages/domain/src/messages/*.json',
+);
+
+/** dayjs locale modules (date pickers, relative dates), loaded with the language. */
+const dayjsLocales: Record<Locale, { name: string; load: () => Promise<unknown> }> = {
+  'nb-NO': { name: 'nb', load: () => import('dayjs/locale/nb') },
+  'sv-SE': { name: 'sv', load: () => import('dayjs/locale/sv') },
+  'da-DK': { name: 'da', load: () => import('dayjs/locale/da') },
+  'fi-FI': { name: 'fi', load: () => import('dayjs/locale/fi') },
+  'en-US': { name: 'en', load: async () => undefined },
+};
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load =
+      namespace === 'messages'
+        ? sharedResources[`../../../../packages/domain/src/messages/${language}.json`]
+        : appResources[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No ${namespace} texts for ${language}`), null);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/** The dayjs locale name of a portal locale (nb, sv, da, fi, en). */
+export function dayjsLocaleOf(locale: string): string {
+  return dayjsLocales[locale as Locale]?.name ?? 'en';
+}
+
+/**
+ * Loads dayjs and its locale for `locale` and makes it the global dayjs locale. Called by the
+ * /app layout (date pickers live there); the public screens do not load dayjs at all.
+ */
+export async function loadDayjsLocale(locale: string): Promise<void> {
+  const entry = dayjsLocales[locale as Locale] ?? dayjsLocales['en-US'];
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), entry.load().catch(() => undefined)]);
+  dayjs.locale(entry.name);
+}
+
+/** Starts i18next in a locale; resolves when the common namespaces are loaded. */
+export async function initI18n(locale: Locale): Promise<typeof i18next> {
+  document.documentElement.lang = locale;
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: [...locales],
+      ns: ['common', 'messages'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return i18next;
+}
+
+/**
+ * Switches the interface language in place and, with `persist`, keeps it in browser storage
+ * (spec section 1: "The chosen locale is kept in browser storage").
+ */
+export async function changeLocale(locale: Locale, { persist = true } = {}): Promise<void> {
+  if (persist) localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  if (i18next.language !== locale) await i18next.changeLanguage(locale);
+}
+
+export { i18next };

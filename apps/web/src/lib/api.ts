@@ -1,0 +1,94 @@
+/**
+ * The API client: every call goes to `/api` with the bearer token (spec section 7), answers
+ * the `data` field of the envelope (spreadsheets: the raw body), and throws `ApiError` with
+ * the server's translated `error.message`.
+ */
+import type { ErrorEnvelope } from '@portal/domain';
+
+const TOKEN_KEY = 'token';
+
+export const tokenStore = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+
+/** A failed call: HTTP status, the error type of the envelope and its translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly userLogin: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface CallOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send no token (public calls). */
+  anonymous?: boolean;
+  /** Send this token instead of the stored one (sign-out after the stored one was dropped). */
+  token?: string;
+  /** Answer the raw Response (spreadsheets, PDFs). */
+  raw?: boolean;
+}
+
+let onUnauthorized: (() => void) | null = null;
+/** Registers what happens on a 401 outside the login call (spec section 8). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = params.toString();
+  return `/api/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls the API and answers the envelope's `data`. Throws `ApiError` on failure. */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token ?? tokenStore.get();
+  if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  headers['Accept-Language'] = document.documentElement.lang || 'nb-NO';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', (error as Error).message);
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
+    if (response.status === 401 && !/^login$/i.test(path)) onUnauthorized?.();
+    console.warn('API call failed', method, path, response.status, envelope?.error.type);
+    throw new ApiError(
+      response.status,
+      envelope?.error.type ?? 'UNEXPECTED',
+      envelope?.error.message ?? response.statusText,
+      envelope?.error.fields ?? {},
+      envelope?.info.userLogin ?? null,
+    );
+  }
+  if (options.raw) return response as unknown as T;
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
