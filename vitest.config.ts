@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['packages/*/test/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
@@ -17,6 +18,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

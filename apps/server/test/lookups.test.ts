@@ -26,9 +26,9 @@ describe.each(backends)('lookups (%s)', (kind) => {
     const good = await ctx.call('GET', '/api/GLNValidate?gln=4006381333931', { token });
     expect(good.body.data).toEqual({ ok: true, reason: null, inUse: false });
     const bad = await ctx.call('GET', '/api/GLNValidate?gln=4006381333932', { token });
-    expect(bad.body.data).toMatchObject({ ok: false, reason: 'The check digit is wrong' });
+    expect(bad.body.data).toMatchObject({ ok: false, reason: 'Kontrollsifferet er feil' });
     const short = await ctx.call('GET', '/api/GLNValidate?gln=123', { token });
-    expect(short.body.data.reason).toBe('Enter 13 digits');
+    expect(short.body.data.reason).toBe('Skriv 13 siffer');
   });
 
   it('lists products with their stack heights, and the products available at the location', async () => {

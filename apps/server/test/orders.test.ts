@@ -22,7 +22,9 @@ describe.each(backends)('orders (%s)', (kind) => {
       const location = await locationOf(name);
       const [expected] = await rows<{ n: number }>(
         ctx.database.db,
-        sql`SELECT count(*)::int AS n FROM orders WHERE location_id_from = ${location.id} OR location_id_to = ${location.id}`,
+        // A draft belongs to the side that places it: the to-side of a purchase, else the from-side.
+        sql`SELECT count(*)::int AS n FROM orders WHERE (location_id_from = ${location.id} AND (transaction_status_id <> 0 OR transaction_type_id <> 1))
+              OR (location_id_to = ${location.id} AND (transaction_status_id <> 0 OR transaction_type_id = 1))`,
       );
       const { status, body } = await ctx.call('GET', `/api/Orders?locationId=${location.id}&count=50`, { token: tokens[name] });
       expect(status).toBe(200);
@@ -74,12 +76,14 @@ describe.each(backends)('orders (%s)', (kind) => {
       ),
     ).toBe(true);
 
-    const asc = (await ctx.call('GET', `${base}&orderBy[0].field=dateSend&orderBy[0].descending=false&count=100`, { token: tokens.kari })).body.data;
+    const ascResponse = await ctx.call('GET', `${base}&orderBy[0].field=dateSend&orderBy[0].descending=false`, { token: tokens.kari });
+    expect(ascResponse.body.error).toBeUndefined();
+    const asc = ascResponse.body.data;
     const dates = asc.items.map((o: { dateSend: string }) => o.dateSend);
     expect(dates).toEqual([...dates].sort());
 
-    const page2 = (await ctx.call('GET', `${base}&count=50&offset=50`, { token: tokens.kari })).body.data;
-    const all = (await ctx.call('GET', `${base}&count=100`, { token: tokens.kari })).body.data;
+    const page2 = (await ctx.call('GET', `/api/Orders?locationId=${kari.id}&count=50&offset=50`, { token: tokens.kari })).body.data;
+    const all = (await ctx.call('GET', `/api/Orders?locationId=${kari.id}&count=100`, { token: tokens.kari })).body.data;
     expect(page2.items.map((o: { id: number }) => o.id)).toEqual(all.items.slice(50, 100).map((o: { id: number }) => o.id));
   });
 
@@ -94,10 +98,49 @@ describe.each(backends)('orders (%s)', (kind) => {
   it('bad filters get field-level messages and 400', async () => {
     const range = await ctx.call('GET', '/api/Orders?sendLower=2026-05-01&sendUpper=2026-04-01', { token: tokens.kari });
     expect(range.status).toBe(400);
-    expect(range.body.error.fields.sendUpper).toBe('The from date cannot be after the to date');
+    expect(range.body.error.fields.sendUpper).toBe('Fra-dato kan ikke være etter til-dato');
     const status = await ctx.call('GET', '/api/Orders?transactionStatus=open', { token: tokens.kari });
     expect(status.status).toBe(400);
-    expect(status.body.error.fields.transactionStatus).toBe('Enter numbers separated by commas');
+    expect(status.body.error.fields.transactionStatus).toBe('Skriv tall skilt med komma');
+  });
+
+  it('a delivery draft stays with its sender until sent; the receiver then confirms it and both balances move', async () => {
+    const kari = await locationOf('kari');
+    const products = (await ctx.call('GET', `/api/AvailableProducts?locationId=${kari.id}`, { token: tokens.kari })).body.data;
+    const product = products[0];
+    const sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO');
+    const draft = await ctx.call('POST', '/api/Orders', {
+      token: tokens.ole,
+      body: { transactionTypeId: 3, locationIdTo: kari.id, dateSend: sendDate, lines: [{ productId: product.id, quantityOrdered: product.qtyHeight }], draft: true },
+    });
+    expect(draft.status).toBe(200);
+    const id = draft.body.data.id;
+    expect((await ctx.call('GET', `/api/Orders/${id}`, { token: tokens.kari })).status).toBe(404);
+    expect((await ctx.call('GET', `/api/Orders?ids=${id}`, { token: tokens.kari })).body.data.items).toHaveLength(0);
+    expect((await ctx.call('POST', '/api/OrderStatus', { token: tokens.kari, body: { id, transactionStatusId: 4 } })).status).toBe(404);
+
+    const sent = await ctx.call('POST', '/api/OrderStatus', { token: tokens.ole, body: { id, transactionStatusId: 4 } });
+    expect(sent.body.data.transactionStatusId).toBe(4);
+    expect((await ctx.call('GET', `/api/Orders?ids=${id}`, { token: tokens.kari })).body.data.items).toHaveLength(1);
+
+    const balance = async (locationId: number) =>
+      (await rows<{ q: number }>(ctx.database.db, sql`SELECT COALESCE(sum(quantity), 0)::int AS q FROM balances WHERE location_id = ${locationId} AND product_id = ${product.id}`))[0]?.q ?? 0;
+    const ole = await locationOf('ole');
+    const [oleBefore, kariBefore] = [await balance(ole.id), await balance(kari.id)];
+    const received = await ctx.call('POST', '/api/OrderStatus', { token: tokens.kari, body: { id, transactionStatusId: 5 } });
+    expect(received.body.data.transactionStatusId).toBe(5);
+    expect(await balance(ole.id)).toBe(oleBefore - product.qtyHeight);
+    expect(await balance(kari.id)).toBe(kariBefore + product.qtyHeight);
+  });
+
+  it('refuses the same product on two lines', async () => {
+    const kari = await locationOf('kari');
+    const [product] = (await ctx.call('GET', `/api/AvailableProducts?locationId=${kari.id}`, { token: tokens.kari })).body.data;
+    const line = { productId: product.id, quantityOrdered: product.qtyHeight };
+    const sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO');
+    const { status, body } = await ctx.call('POST', '/api/Orders', { token: tokens.kari, body: { transactionTypeId: 1, dateSend: sendDate, lines: [line, line], draft: true } });
+    expect(status).toBe(400);
+    expect(body.error.fields['lines.1.productId']).toBe('Produktet står allerede på en annen linje');
   });
 
   describe('placing a purchase order', () => {
@@ -130,7 +173,7 @@ describe.each(backends)('orders (%s)', (kind) => {
 
       const ownConfirm = await ctx.call('POST', '/api/OrderStatus', { token: tokens.ole, body: { id, transactionStatusId: 2 } });
       expect(ownConfirm.status).toBe(403);
-      expect(ownConfirm.body.error.message).toMatch(/^Could not set order status: /);
+      expect(ownConfirm.body.error.message).toMatch(/^Kunne ikke sette ordrestatus: /);
 
       const confirmed = await ctx.call('POST', '/api/OrderStatus', { token: tokens.admin, body: { id, transactionStatusId: 2 } });
       expect(confirmed.status).toBe(200);
@@ -147,7 +190,7 @@ describe.each(backends)('orders (%s)', (kind) => {
       const id = created.body.data.id;
       const jump = await ctx.call('POST', '/api/OrderStatus', { token: tokens.admin, body: { id, transactionStatusId: 5 } });
       expect(jump.status).toBe(409);
-      expect(jump.body.error.message).toBe('Could not set order status: an order in status Ordered cannot move to Delivered');
+      expect(jump.body.error.message).toBe('Kunne ikke sette ordrestatus: en ordre med status Bestilt kan ikke gå til Levert');
       const after = await ctx.call('GET', `/api/Orders/${id}`, { token: tokens.ole });
       expect(after.body.data.transactionStatusId).toBe(1);
       expect(after.body.data.version).toBe(created.body.data.version);
@@ -180,7 +223,7 @@ describe.each(backends)('orders (%s)', (kind) => {
           body: { transactionTypeId: 1, dateSend: sendDate, lines: [{ productId: notAllowed.id, quantityOrdered: 0 }, { productId: notAllowed.id, quantityOrdered: 1000 }], draft: false },
         });
         expect(invalid.status).toBe(400);
-        expect(invalid.body.error.message).toBe('Invalid location: products in this delivery are not allowed at this location');
+        expect(invalid.body.error.message).toBe('Ugyldig lokasjon: produktene i denne leveransen er ikke tillatt på denne lokasjonen');
       }
       const sunday = new Date(Date.now() + 7 * 86_400_000);
       sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7));

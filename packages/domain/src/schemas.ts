@@ -10,7 +10,8 @@ import { locales } from './locale.js';
 /** A plain business date, yyyy-MM-dd. */
 export const ZPlainDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
 /** A month, yyyy-MM (GET Days). */
-export const ZMonth = z.string().regex(/^\d{4}-\d{2}$/, { message: 'validation.month' });
+/** A calendar month, "YYYY-MM" with a month from 01 to 12. */
+export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.month' });
 
 const queryBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])

@@ -75,3 +75,18 @@ export function balanceKindFor(
   const pools = (l: { isPooling: boolean; typeId: string }) => l.isPooling || l.typeId === 'NLP';
   return pools(from) && (to === null || pools(to)) ? 'pooling' : 'commission';
 }
+
+/**
+ * The side that places an order: the receiving customer for a purchase (it orders carriers
+ * from a depot), the sender for a sale or a delivery. That side owns the order while it is a
+ * draft (nobody else sees it) and acts as S for the ordering steps: sending a draft, discarding
+ * it, and cancelling while still Ordered (docs/domain.md, "Who places an order").
+ */
+export function orderingSide(transactionTypeId: number): 'from' | 'to' {
+  return transactionTypeId === 1 ? 'to' : 'from';
+}
+
+/** The steps the ordering side makes as S (domain.md table: 0 -> 1, 0 -> 4, 1 -> 7). */
+export function isOrderingStep(from: TransactionStatusId, to: TransactionStatusId): boolean {
+  return (from === 0 && (to === 1 || to === 4)) || (from === 1 && to === 7);
+}

@@ -463,7 +463,7 @@ export const orderLines = pgTable(
     /** Return choice per line: shall (true) or shall not (false) be returned. */
     shallReturn: boolean('shall_return'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  (t) => [uniqueIndex('order_lines_order_product_uq').on(t.orderId, t.productId)],
 );
 
 /** Every status change of an order: who, when, from, to, comment. */

@@ -634,7 +634,7 @@ CREATE INDEX "locations_customer_idx" ON "locations" USING btree ("customer_id")
 CREATE UNIQUE INDEX "locations_number_uq" ON "locations" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_gln_uq" ON "locations" USING btree ("gln");--> statement-breakpoint
 CREATE INDEX "order_comments_order_idx" ON "order_comments" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_lines_order_product_uq" ON "order_lines" USING btree ("order_id","product_id");--> statement-breakpoint
 CREATE INDEX "order_status_history_order_idx" ON "order_status_history" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "orders_from_send_idx" ON "orders" USING btree ("location_id_from","date_send" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_to_send_idx" ON "orders" USING btree ("location_id_to","date_send" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -4,7 +4,7 @@
  * range scans (orders_from_send_idx, orders_to_send_idx), each stopping after offset+count rows
  * when sorted by send date, so a page costs the same however long the history is.
  */
-import type { OrdersQuery, OrderSummary } from '@portal/domain';
+import { type OrdersQuery, type OrderSummary, orderingSide } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -74,17 +74,30 @@ export function buildOrdersSql(locations: number[] | null, q: OrdersQuery): { pa
     };
   }
   const ids = sql`${`{${locations.join(',')}}`}::int[]`;
-  const side = (column: SQL) =>
-    sql`(SELECT ${summaryColumns} FROM orders o ${summaryJoins} WHERE ${whereSql(sql`${column} = ANY(${ids})`)}
+  // A draft is seen only by the side that places it (orderingSide: the to-side of a purchase).
+  const fromSide = sql`o.location_id_from = ANY(${ids}) AND (o.transaction_status_id <> 0 OR o.transaction_type_id <> 1)`;
+  const toSide = sql`o.location_id_to = ANY(${ids}) AND (o.transaction_status_id <> 0 OR o.transaction_type_id = 1)`;
+  const side = (condition: SQL) =>
+    sql`(SELECT ${summaryColumns} FROM orders o ${summaryJoins} WHERE ${whereSql(condition)}
          ORDER BY ${order} LIMIT ${limit})`;
   // An order between two locations of the same scope appears on both sides: UNION drops the twin.
   return {
-    pageSql: sql`SELECT * FROM (${side(sql`o.location_id_from`)} UNION ${side(sql`o.location_id_to`)}) o
+    pageSql: sql`SELECT * FROM (${side(fromSide)} UNION ${side(toSide)}) o
       ORDER BY ${sql.identifier(field)} ${dir}, id ${dir} LIMIT ${q.count} OFFSET ${q.offset}`,
     countSql: sql`SELECT count(*)::int AS total FROM (
-        SELECT o.id FROM orders o ${summaryJoins} WHERE ${whereSql(sql`o.location_id_from = ANY(${ids})`)}
-        UNION SELECT o.id FROM orders o ${summaryJoins} WHERE ${whereSql(sql`o.location_id_to = ANY(${ids})`)}) t`,
+        SELECT o.id FROM orders o ${summaryJoins} WHERE ${whereSql(fromSide)}
+        UNION SELECT o.id FROM orders o ${summaryJoins} WHERE ${whereSql(toSide)}) t`,
   };
+}
+
+/**
+ * Whether an order is visible in a scope: one of its locations is in it, and a draft only to
+ * the side that places it (a supplier does not see a customer's unsent purchase, and so on).
+ */
+export function visibleTo(scope: number[] | null, type: number, status: number, fromId: number, toId: number | null): boolean {
+  if (scope === null) return true;
+  if (status === 0) return inScope(scope, orderingSide(type) === 'to' ? toId : fromId);
+  return inScope(scope, fromId) || inScope(scope, toId);
 }
 
 /**

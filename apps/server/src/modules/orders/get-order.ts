@@ -8,8 +8,8 @@ import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
-import { inScope, scopeLocationIds } from '../session/scope.js';
-import { summaryColumns, summaryJoins } from './find-orders.js';
+import { scopeLocationIds } from '../session/scope.js';
+import { summaryColumns, summaryJoins, visibleTo } from './find-orders.js';
 
 type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addressTo' | 'createdAt'> & {
   createdAt: Date | string;
@@ -39,7 +39,7 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
   );
   if (!order) throw notFound();
   const scope = await scopeLocationIds(db, auth);
-  if (!inScope(scope, order.locationIdFrom) && !inScope(scope, order.locationIdTo)) throw notFound();
+  if (!visibleTo(scope, order.transactionTypeId, order.transactionStatusId, order.locationIdFrom, order.locationIdTo)) throw notFound();
 
   const [lines, history] = await Promise.all([
     rows<Order['transactions'][number]>(

@@ -15,6 +15,7 @@ import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
+import { visibleTo } from './find-orders.js';
 import { recordStatusChange } from './order-events.js';
 
 const taskByType: Record<1 | 2 | 3, Task> = { 1: 'ORDER', 2: 'DISPATCH', 3: 'SHIPMENT' };
@@ -48,12 +49,20 @@ export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderReque
     return await db.transaction((tx) => write(tx, auth, input));
   } catch (error) {
     // Two requests with one key at once: the unique index lets one in; the other answers it.
-    if (input.idempotencyKey && /orders_idempotency_uq|unique/i.test(String((error as Error).message ?? ''))) {
+    if (input.idempotencyKey && isUniqueViolation(error)) {
       const existing = await findByKey(db, auth.user.id, input.idempotencyKey);
       if (existing) return existing;
     }
     throw error;
   }
+}
+
+/** A unique-index violation (SQLSTATE 23505), from pg or PGlite, possibly wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }
 
 async function findByKey(db: Tx, userId: number, key: string): Promise<number | null> {
@@ -100,9 +109,12 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
   const mayOrderAnything = auth.isProvider || auth.user.isSuperuser || !to;
   const fields: Record<string, string> = {};
   let stepError: { product: string; step: number } | null = null;
+  const seen = new Set<number>();
   input.lines.forEach((line, i) => {
     if (line.quantityOrdered === 0) return;
     const product = byId.get(line.productId);
+    if (seen.has(line.productId)) fields[`lines.${i}.productId`] = 'validation.duplicate';
+    seen.add(line.productId);
     if (!product) fields[`lines.${i}.productId`] = 'validation.invalid';
     else if (!isQuantityOnStep(line.quantityOrdered, product.qtyHeight)) {
       fields[`lines.${i}.quantityOrdered`] = 'errors.QUANTITY_STEP';
@@ -135,11 +147,13 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
 
   let id: number;
   if (input.id) {
-    const [current] = await rows<{ status: number; from: number; to: number | null }>(
+    const [current] = await rows<{ status: number; type: number; from: number; to: number | null }>(
       tx,
-      sql`SELECT transaction_status_id AS status, location_id_from AS from, location_id_to AS to FROM orders WHERE id = ${input.id} FOR UPDATE`,
+      sql`SELECT transaction_status_id AS status, transaction_type_id AS type, location_id_from AS from, location_id_to AS to
+          FROM orders WHERE id = ${input.id} FOR UPDATE`,
     );
-    if (!current || (!inScope(scope, current.from) && !inScope(scope, current.to))) throw notFound();
+    if (!current || !visibleTo(scope, current.type, current.status, current.from, current.to)) throw notFound();
+    if (current.type !== type) throw new AppError(AppErrorCode.VALIDATION, {}, { transactionTypeId: 'validation.invalid' });
     if (current.status !== 0) throw new AppError(AppErrorCode.ORDER_STATUS, { reasonKey: 'statusReasons.deleted' });
     await tx.execute(sql`UPDATE orders SET (${columns}) = (${values}), version = version + 1, updated_at = now() WHERE id = ${input.id}`);
     await tx.execute(sql`DELETE FROM order_lines WHERE order_id = ${input.id}`);

@@ -12,6 +12,8 @@ import {
   balanceKindFor,
   checkTransition,
   hasTask,
+  isOrderingStep,
+  orderingSide,
   type SetOrderStatusRequest,
   type StatusActor,
   type Task,
@@ -22,6 +24,7 @@ import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
+import { visibleTo } from './find-orders.js';
 import { recordStatusChange } from './order-events.js';
 import { otherSide } from './save-order.js';
 
@@ -51,15 +54,19 @@ export async function setOrderStatus(db: Db, auth: AuthContext, input: SetOrderS
           WHERE o.id = ${input.id} FOR UPDATE OF o`,
     );
     const scope = await scopeLocationIds(tx, auth);
-    if (!order || (!inScope(scope, order.fromId) && !inScope(scope, order.toId))) throw notFound();
+    if (!order || !visibleTo(scope, order.type, order.status, order.fromId, order.toId)) throw notFound();
     if (input.version !== undefined && input.version !== order.version) throw new AppError(AppErrorCode.CONFLICT);
 
+    const to = input.transactionStatusId as TransactionStatusId;
+    const orderingLocation = orderingSide(order.type) === 'to' ? order.toId : order.fromId;
     const actors: StatusActor[] = [];
-    if (inScope(scope, order.fromId) && scope !== null) actors.push('S');
-    if (inScope(scope, order.toId) && scope !== null) actors.push('R');
+    if (scope !== null) {
+      // For a purchase the ordering customer sits at the to-location but sends and cancels as S.
+      if (inScope(scope, isOrderingStep(order.status, to) ? orderingLocation : order.fromId)) actors.push('S');
+      if (inScope(scope, order.toId)) actors.push('R');
+    }
     if (auth.isProvider) actors.push('P');
     if (auth.isProvider && scope === null) actors.push('S', 'R');
-    const to = input.transactionStatusId as TransactionStatusId;
     const refusal = checkTransition(order.status, to, actors);
     const params = { fromStatusId: order.status, toStatusId: to, reasonKey: `statusReasons.${refusal}` };
     if (refusal === 'transition') throw new AppError(AppErrorCode.ORDER_STATUS, params);
