@@ -35,6 +35,10 @@ describe.each(backends)('lookups (%s)', (kind) => {
     const all = await ctx.call('GET', '/api/products?all=true', { token });
     expect(all.body.data.length).toBeGreaterThan(5);
     expect(all.body.data.find((p: { carrierTypeName: string }) => /EUR/i.test(p.carrierTypeName))?.qtyHeight).toBeGreaterThan(1);
+    // Names in the user's language (ole: nb-NO), built from carrier, quality and treatment.
+    const names = all.body.data.map((p: { name: string }) => p.name);
+    expect(names).toContain('EUR-pall, kvalitet A');
+    expect(names).toContain('EUR-pall, kvalitet A, varmebehandlet (ISPM 15)');
     const location = (await ctx.call('GET', '/api/location', { token })).body.data;
     const available = await ctx.call('GET', `/api/AvailableProducts?locationId=${location.id}`, { token });
     expect(available.body.data.length).toBeGreaterThan(0);

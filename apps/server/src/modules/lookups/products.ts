@@ -1,32 +1,75 @@
 /**
  * Products (carrier type x quality x treatment) and the products available at a location
- * (spec section 7: GET /products, GET AvailableProducts).
+ * (spec section 7: GET /products, GET AvailableProducts). Names come back in the caller's
+ * language: the catalogue's `products.*` keys by carrier, quality and treatment code, the
+ * stored English name when a code has no translation.
  */
-import type { Product } from '@portal/domain';
+import type { Locale, Product } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
+import { translator } from '../../i18n.js';
 
 const productColumns = sql`p.id, p.name, p.quality_id AS "qualityId", p.treatment_id AS "treatmentId",
   q.name AS "qualityName", t.name AS "treatmentName", p.carrier_type_id AS "carrierTypeId",
   ct.name AS "carrierTypeName", NULL::text AS image, t.is_default AS "treatmentIsDefault",
-  q.is_default AS "qualityIsDefault", ct.qty_height AS "qtyHeight", ct.tare_weight_grams AS "tareWeightGrams"`;
+  q.is_default AS "qualityIsDefault", ct.qty_height AS "qtyHeight", ct.tare_weight_grams AS "tareWeightGrams",
+  ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode"`;
 const productJoins = sql`JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
   JOIN carrier_types ct ON ct.id = p.carrier_type_id`;
 
-/** Every active product (all=true also inactive ones). */
-export function listProducts(db: Tx, all = false): Promise<Product[]> {
-  return rows<Product>(
+/** The codes a product's translated name is built from. */
+export interface ProductCodes {
+  carrierCode: string;
+  qualityCode: string;
+  treatmentCode: string;
+  treatmentIsDefault: boolean;
+}
+
+const lowerFirst = (text: string, locale: Locale) => text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);
+
+/**
+ * A product's names in one locale: carrier, quality and treatment, and the full name
+ * ("EUR-pall, kvalitet A, varmebehandlet (ISPM 15)"; the treatment only when not the default).
+ */
+export function productNames(
+  locale: Locale,
+  codes: ProductCodes,
+  fallback: { name: string; carrierTypeName: string; qualityName: string; treatmentName: string },
+): { name: string; carrierTypeName: string; qualityName: string; treatmentName: string } {
+  const t = translator(locale);
+  const carrierTypeName = t(`products.carrier.${codes.carrierCode}`, { defaultValue: fallback.carrierTypeName });
+  const qualityName = t(`products.quality.${codes.qualityCode}`, { defaultValue: fallback.qualityName });
+  const treatmentName = t(`products.treatment.${codes.treatmentCode}`, { defaultValue: fallback.treatmentName });
+  const parts = { carrier: carrierTypeName, quality: lowerFirst(qualityName, locale), treatment: lowerFirst(treatmentName, locale) };
+  const name = codes.treatmentIsDefault ? t('products.name', parts) : t('products.nameTreated', parts);
+  return { name, carrierTypeName, qualityName, treatmentName };
+}
+
+type ProductRow = Product & ProductCodes;
+
+function localize(locale: Locale, list: ProductRow[]): Product[] {
+  return list.map(({ carrierCode, qualityCode, treatmentCode, ...p }) => ({
+    ...p,
+    ...productNames(locale, { carrierCode, qualityCode, treatmentCode, treatmentIsDefault: p.treatmentIsDefault }, p),
+  }));
+}
+
+/** Every active product (all=true also inactive ones), named in `locale`. */
+export async function listProducts(db: Tx, locale: Locale, all = false): Promise<Product[]> {
+  const list = await rows<ProductRow>(
     db,
     sql`SELECT ${productColumns} FROM products p ${productJoins} ${all ? sql`` : sql`WHERE p.active`} ORDER BY ct.id, q.id, t.id`,
   );
+  return localize(locale, list);
 }
 
-/** The active products a location may order and receive; `isPooling` narrows to pooling ones. */
-export function availableProducts(db: Tx, locationId: number, isPooling?: boolean): Promise<Product[]> {
-  return rows<Product>(
+/** The active products a location may order and receive, named in `locale`; `isPooling` narrows to pooling ones. */
+export async function availableProducts(db: Tx, locale: Locale, locationId: number, isPooling?: boolean): Promise<Product[]> {
+  const list = await rows<ProductRow>(
     db,
     sql`SELECT ${productColumns} FROM location_products lp JOIN products p ON p.id = lp.product_id ${productJoins}
         WHERE lp.location_id = ${locationId} AND p.active
         ${isPooling === undefined ? sql`` : sql`AND lp.is_pooling = ${isPooling}`}
         ORDER BY ct.id, q.id, t.id`,
   );
+  return localize(locale, list);
 }

@@ -80,8 +80,8 @@ export async function lookupRoutes(app: FastifyInstance) {
   );
 
   r.get('/products', { schema: { tags: ['lookups'], summary: 'All products', querystring: ZProductsQuery, response: { 200: ok(z.array(ZProduct)) } } }, async (request) => {
-    requireAuth(request);
-    return { data: await listProducts(app.db, request.query.all) };
+    const auth = requireAuth(request);
+    return { data: await listProducts(app.db, negotiateLocale(request.headers['accept-language'], auth.language), request.query.all) };
   });
 
   r.get(
@@ -92,7 +92,8 @@ export async function lookupRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       await assertLocationInScope(app.db, auth, request.query.locationId);
-      return { data: await availableProducts(app.db, request.query.locationId, request.query.isPooling) };
+      const locale = negotiateLocale(request.headers['accept-language'], auth.language);
+      return { data: await availableProducts(app.db, locale, request.query.locationId, request.query.isPooling) };
     },
   );
 
