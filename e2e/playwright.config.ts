@@ -1,16 +1,20 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 /**
  * Browser journeys against the real server on a fresh PGlite data directory with the demo
  * data, in Debian's Chromium (never a downloaded browser).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `portal-e2e-${Date.now()}`);
+// Set once in the main process (workers inherit it), removed again by global-teardown.ts.
+process.env.PORTAL_E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-${Date.now()}`);
+const dataDir = process.env.PORTAL_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -19,10 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
     screenshot: 'only-on-failure',
     trace: 'off',
   },
@@ -31,7 +32,9 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/Status`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 (with E2E_PORT) runs against a portal already started by hand, while
+    // writing journeys; the normal run always starts its own on a fresh data directory.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG: 'false', APP_BUILD: 'e2e' },
     stdout: 'ignore',
     stderr: 'pipe',

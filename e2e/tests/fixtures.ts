@@ -1,12 +1,65 @@
 /**
- * Shared steps of the browser journeys: signing in through the login page, and an axe
+ * Shared steps of the browser journeys: the interface texts of the web app (read from its locale
+ * files, so journeys follow the real labels), signing in and out through the UI, and an axe
  * check of every screen a journey visits (no serious or critical WCAG violation).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Every demo user's password. */
 export const PASSWORD = 'demo1234';
+
+export const LOCALES = ['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The demo users (README; apps/server/src/db/demo-users.ts): name and stored language. */
+export const DEMO_USERS = {
+  admin: { name: 'Anders Haugen', locale: 'nb-NO' },
+  kari: { name: 'Kari Nordmann', locale: 'nb-NO' },
+  ole: { name: 'Ole Hansen', locale: 'nb-NO' },
+  lise: { name: 'Lise Andersson', locale: 'sv-SE' },
+  mikko: { name: 'Mikko Korhonen', locale: 'fi-FI' },
+} as const satisfies Record<string, { name: string; locale: Locale }>;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+const appLocales = path.resolve(import.meta.dirname, '../../apps/web/src/i18n/locales');
+const sharedMessages = path.resolve(import.meta.dirname, '../../packages/domain/src/messages');
+const resources = new Map<string, Record<string, unknown>>();
+
+function resource(locale: Locale, namespace: string): Record<string, unknown> {
+  const key = `${locale}/${namespace}`;
+  let found = resources.get(key);
+  if (!found) {
+    const file = namespace === 'messages' ? path.join(sharedMessages, `${locale}.json`) : path.join(appLocales, locale, `${namespace}.json`);
+    found = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    resources.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The interface text of `key` in `locale`, as the app shows it: `namespace:path.to.key`
+ * (namespace `common` when left out), `{{name}}` placeholders filled from `values`.
+ */
+export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  const [namespace, keyPath] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['common', key];
+  let node: unknown = resource(locale, namespace);
+  for (const part of keyPath.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No text ${key} in ${locale}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The whole text of `key` in any of the five locales (a required field's asterisk allowed). */
+export function anyLocale(key: string): RegExp {
+  const texts = [...new Set(LOCALES.map((locale) => text(locale, key)))].map(escapeRegExp);
+  return new RegExp(`^(?:${texts.join('|')})(?:\\s*\\*)?$`);
+}
 
 /** Runs axe on the page (WCAG 2.0/2.1/2.2 A and AA) and fails on serious or critical findings. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -18,18 +71,84 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   ).toEqual([]);
 }
 
-/** Keeps the interface in English for journeys that read English labels. */
-export async function useLocale(page: Page, locale = 'en-US'): Promise<void> {
+/** Starts the page in `locale` unless the page has stored a choice of its own already. */
+export async function useLocale(page: Page, locale: Locale = 'en-US'): Promise<void> {
   await page.addInitScript((value) => {
     if (!localStorage.getItem('locale')) localStorage.setItem('locale', value);
   }, locale);
 }
 
-/** Signs in through the login page and waits for the start page. */
-export async function signIn(page: Page, user: string, password = PASSWORD): Promise<void> {
+/** The page's `<html lang>` is `locale`. */
+export async function expectHtmlLang(page: Page, locale: Locale): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+/** The shell's main menu (the numbered links) in `locale`. */
+export function mainMenu(page: Page, locale: Locale) {
+  return page.getByRole('navigation', { name: text(locale, 'shell:menu.label'), exact: true });
+}
+
+/**
+ * Fills and sends the login form, whatever language it is in (the page must show it), then
+ * waits until the shell is ready at `expectPath` (home by default) in `locale` (by default the
+ * language stored for the demo user).
+ */
+export async function submitLogin(
+  page: Page,
+  user: DemoUser,
+  {
+    password = PASSWORD,
+    expectPath = /\/app\/home$/,
+    locale = DEMO_USERS[user].locale,
+  }: { password?: string; expectPath?: RegExp; locale?: Locale } = {},
+): Promise<void> {
+  await page.getByRole('textbox', { name: anyLocale('public:login.username') }).fill(user);
+  await page.getByLabel(anyLocale('public:login.password')).fill(password);
+  await page.getByRole('button', { name: anyLocale('public:login.submit') }).click();
+  await expect(page).toHaveURL(expectPath);
+  // The app switches to the user's stored language once the session has loaded.
+  await expect(mainMenu(page, locale)).toBeVisible();
+  await expectHtmlLang(page, locale);
+}
+
+/** Opens the login page and signs in as a demo user; waits for the start page in the user's language. */
+export async function signIn(page: Page, user: DemoUser, options: Parameters<typeof submitLogin>[2] = {}): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/app\/home/);
+  await submitLogin(page, user, options);
+}
+
+/** Signs out with the top bar's button; waits for the login page. */
+export async function signOut(page: Page, locale: Locale): Promise<void> {
+  await page.getByRole('button', { name: text(locale, 'shell:logout') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: anyLocale('public:login.submit') })).toBeVisible();
+}
+
+/** The session token the app keeps in browser storage after sign-in. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('No token stored: not signed in');
+  return token;
+}
+
+/** Signs in through the API (no browser), for set-up and clean-up around a journey. */
+export async function apiToken(request: APIRequestContext, user: DemoUser): Promise<string> {
+  const answer = await request.post('/api/Login', { data: { userLoginName: user, password: PASSWORD } });
+  expect(answer.ok(), `API sign-in as ${user}`).toBe(true);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+/** With E2E_SHOTS=<dir> set, saves a screenshot of the page there (for looking at screens while writing journeys). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+/** Sees the toast with `message` and closes it with its close button (toasts sit over the top bar). */
+export async function dismissToast(page: Page, message: string, locale: Locale): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: message });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: text(locale, 'actions.close') }).click();
+  await expect(toast).toBeHidden();
 }

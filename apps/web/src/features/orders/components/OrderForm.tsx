@@ -107,7 +107,7 @@ export function OrderForm({ locationId, order, onDone }: OrderFormProps) {
         <Text component="legend" fw={700} size="md" mb="xs">
           {t('dialog.products')}
         </Text>
-        {products.isPending && <Loader size="sm" aria-label={t('dialog.loadingProducts')} />}
+        {products.isPending && <Loader size="sm" role="progressbar" aria-label={t('dialog.loadingProducts')} />}
         {products.isError && <Alert color="red">{products.error.message}</Alert>}
         {noProducts && <Alert role="status">{t('dialog.noProducts')}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">

@@ -216,7 +216,7 @@ export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
                   <Center py="xl">
-                    {query.isPending ? <Loader size="sm" aria-label={t('list.loading')} /> : <Text c="gray.7">{message}</Text>}
+                    {query.isPending ? <Loader size="sm" role="progressbar" aria-label={t('list.loading')} /> : <Text c="gray.7">{message}</Text>}
                   </Center>
                 </Table.Td>
               </Table.Tr>
@@ -231,7 +231,7 @@ export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
             total: formatNumber(total, i18n.language),
           })}
         </Text>
-        {query.isFetching && !query.isPending && <Loader size="xs" aria-label={t('list.loading')} />}
+        {query.isFetching && !query.isPending && <Loader size="xs" role="progressbar" aria-label={t('list.loading')} />}
       </Group>
     </>
   );

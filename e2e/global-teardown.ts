@@ -1,0 +1,7 @@
+import fs from 'node:fs';
+
+/** Removes the run's PGlite data directory (about 135 MB) once the server has stopped. */
+export default async function globalTeardown(): Promise<void> {
+  const dir = process.env.PORTAL_E2E_DATA_DIR;
+  if (dir?.includes('portal-e2e-')) fs.rmSync(dir, { recursive: true, force: true });
+}
