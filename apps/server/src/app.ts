@@ -14,10 +14,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { balanceRoutes } from './modules/balance/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
@@ -53,7 +58,12 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(lookupRoutes);
       await api.register(alertRoutes);
       await api.register(orderRoutes);
+      await api.register(balanceRoutes);
       await api.register(homeRoutes);
+      await api.register(scheduledRoutes);
+      await api.register(commentRoutes);
+      await api.register(attachmentRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

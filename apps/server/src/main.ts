@@ -6,6 +6,8 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { DataDirInUseError, type Database, openPglite, openPostgres } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
+import { startSmtpDelivery } from './modules/mail/smtp.js';
+import { readSchedulerConfig, startScheduler } from './modules/scheduled/scheduler.js';
 
 const config = readConfig();
 let database: Database;
@@ -25,8 +27,13 @@ if (config.seedDemo) {
   if (loaded !== false) console.log(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 const app = await buildApp({ db: database.db, config, logger: process.env.LOG !== 'false' });
+// Scheduled orders and mail delivery run in every process; the database makes each happen once.
+const stopScheduler = startScheduler(database.db, readSchedulerConfig());
+const stopMail = startSmtpDelivery(database.db, config.smtpUrl);
 const shutdown = async () => {
   await app.close();
+  await stopScheduler();
+  await stopMail();
   await database.close();
   process.exit(0);
 };

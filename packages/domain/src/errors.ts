@@ -25,6 +25,14 @@ export const AppErrorCode = {
   SWITCH_NOT_ALLOWED: 'SWITCH_NOT_ALLOWED',
   RATE_LIMITED: 'RATE_LIMITED',
   UNEXPECTED: 'UNEXPECTED',
+  /** A comment could not be stored (spec section 8, 'Could not save comment'). */
+  COMMENT_FAILED: 'COMMENT_FAILED',
+  /** The signature image is not a PNG, or could not be stored ('Could not save signature'). */
+  SIGNATURE_FAILED: 'SIGNATURE_FAILED',
+  /** An attachment whose first bytes are not PDF, JPG, PNG or GIF, whatever its name says. */
+  FILE_TYPE: 'FILE_TYPE',
+  /** An attachment above ATTACHMENT_MAX_BYTES. */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -44,6 +52,10 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   SWITCH_NOT_ALLOWED: 403,
   RATE_LIMITED: 429,
   UNEXPECTED: 500,
+  COMMENT_FAILED: 500,
+  SIGNATURE_FAILED: 400,
+  FILE_TYPE: 400,
+  FILE_TOO_LARGE: 413,
 };
 
 /** The failure envelope of every call (architecture.md, "Calls"). */

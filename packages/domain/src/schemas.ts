@@ -4,7 +4,7 @@
  * the web form. Field names are the specification's.
  */
 import { z } from 'zod';
-import { tasks } from './enums.js';
+import { balanceKinds, countries, customsHandlers, tasks } from './enums.js';
 import { locales } from './locale.js';
 
 /** A plain business date, yyyy-MM-dd. */
@@ -351,16 +351,29 @@ export const ZOrderLineInput = z.object({
   quantityOrdered: z.number().int({ message: 'validation.integer' }).min(0).max(100_000),
 });
 
+/** A temporary delivery address for one order (spec section 3, "temporary address"). */
+export const ZTempAddress = z.object({
+  name: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+  street: z.string().trim().min(1, { message: 'validation.required' }).max(200),
+  postalCode: z.string().trim().min(1, { message: 'validation.required' }).max(20),
+  postalName: z.string().trim().min(1, { message: 'validation.required' }).max(100),
+  /** ISO 3166-1 alpha-2: NO, SE, DK or FI; the postal code must fit the country's mask. */
+  countryId: z.enum(countries),
+});
+export type TempAddress = z.infer<typeof ZTempAddress>;
+
 /**
  * POST Orders: create (no `id`) or update a draft (`id`). `draft` true keeps it at 0; false
  * moves it along its path (a purchase or sale to 1 Ordered, a delivery to 4 Sent).
- * `idempotencyKey`: the same key twice from one user creates one order.
+ * `idempotencyKey`: the same key twice from one user creates one order (with `copies`, the
+ * first of them).
  */
 export const ZSaveOrderRequest = z.object({
   id: z.number().int().positive().optional(),
   transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   locationIdFrom: z.number().int().positive().optional(),
   locationIdTo: z.number().int().positive().optional(),
+  /** A delivery's receiver outside the portal (one of the sending customer's external locations); instead of `locationIdTo`. */
   externalLocationIdTo: z.number().int().positive().optional(),
   dateSend: ZPlainDate,
   datePickup: ZPlainDate.optional(),
@@ -371,21 +384,182 @@ export const ZSaveOrderRequest = z.object({
   truckTypeId: z.number().int().positive().optional(),
   infoText: z.string().max(2000).optional(),
   transportText: z.string().max(2000).optional(),
+  /** Text on the load (e.g. "Full stacks, strapped"). */
+  loadText: z.string().max(500).optional(),
+  /** Car type and fuel chosen in the transport step. */
+  carType: z.string().max(100).optional(),
+  fuel: z.string().max(50).optional(),
+  /** Who clears customs on a cross-border trip (spec section 4). */
+  customsHandler: z.enum(customsHandlers).optional(),
+  /** Deliver this order to another address than the receiver's own. */
+  tempAddress: ZTempAddress.optional(),
+  /** Price per carrier, minor units of the order's currency (øre, öre, cent). Provider staff only. */
+  price: z.number().int().min(0).max(100_000_000).optional(),
+  /** Freight, minor units. Provider staff only. */
+  freight: z.number().int().min(0).max(100_000_000).optional(),
+  /** Transport fee (small orders), minor units. Provider staff only. */
+  transportFee: z.number().int().min(0).max(100_000_000).optional(),
   lines: z.array(ZOrderLineInput).min(1, { message: 'validation.noLines' }).max(50),
   draft: z.boolean(),
   idempotencyKey: z.string().min(8).max(100).optional(),
+  /** Create this many identical orders in one transaction (1-50; new orders only). */
+  copies: z.number().int().min(1, { message: 'validation.copies' }).max(50, { message: 'validation.copies' }).optional(),
 });
 export type SaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
 
-/** POST OrderStatus: move an order along the status machine (domain.md). */
+/** POST Orders answers the (first) order, and `ids`: every order created or saved, in order. */
+export const ZSaveOrderResponse = ZOrder.extend({ ids: z.array(z.number().int()) });
+
+/** Waybill data of the sending step 3 -> 4 (spec section 3); the car number is required there. */
+export const ZWaybill = z.object({
+  carNumber: z.string().trim().min(1, { message: 'validation.required' }).max(30),
+  trailer: z.string().trim().max(30).optional(),
+  carType: z.string().trim().max(100).optional(),
+  /** The haulier. */
+  cartman: z.string().trim().max(200).optional(),
+  transporter: z.string().trim().max(200).optional(),
+  /** Seal number. */
+  sealing: z.string().trim().max(50).optional(),
+});
+export type Waybill = z.infer<typeof ZWaybill>;
+
+/** A quantity per product that comes with a status step. Quantity in carriers. */
+export const ZStatusLine = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int({ message: 'validation.integer' }).min(0).max(100_000),
+});
+
+/**
+ * POST OrderStatus: move an order along the status machine (docs/domain.md, "Status steps
+ * and their data"). `lines` carry the quantities a step needs:
+ * - 2 -> 3 picking: the picked quantity of every line (whole stacks; 0 removes the line);
+ * - 4/11 -> 5 receiving: optional, must equal the sent quantities (else report 6);
+ * - 4/11 -> 6 disagreement: the delivered quantities that differ (with `comment`);
+ * - 6 -> 5 resolving (provider): the final quantities (omitted lines keep the reported ones);
+ * - 10 -> 12 sorting (provider): the sorted quantity per product/quality; products not on the
+ *   order are added, order products not listed were sorted to 0.
+ * Any other step takes no lines. `waybill` comes with 3 -> 4 (car number required) and may come
+ * with 0 -> 4. `version` (the one the client saw) makes a stale change answer 409 CONFLICT.
+ */
 export const ZSetOrderStatusRequest = z.object({
   id: z.number().int().positive(),
   transactionStatusId: z.number().int().min(0).max(14),
-  lines: z.array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(0) })).optional(),
-  comment: z.string().max(2000).optional(),
+  lines: z.array(ZStatusLine).max(50).optional(),
+  comment: z.string().trim().max(2000).optional(),
   version: z.number().int().optional(),
+  waybill: ZWaybill.optional(),
+  /** 6 or 1/2 -> 8: the corrected order that replaces this one (visible to the caller). */
+  replacedByOrderId: z.number().int().positive().optional(),
 });
 export type SetOrderStatusRequest = z.infer<typeof ZSetOrderStatusRequest>;
+
+/**
+ * A warning that comes with a status change; it does not stop it. `pickedDeviation`: a line
+ * was picked more than 20% away from its ordered quantity (spec section 9); `lineRemoved`: a
+ * line picked 0 was removed from the order. `message` is in the caller's language.
+ */
+export const ZOrderWarning = z.object({
+  code: z.enum(['pickedDeviation', 'lineRemoved']),
+  productId: z.number().int(),
+  productName: z.string(),
+  quantityOrdered: z.number().int(),
+  quantityPicked: z.number().int(),
+  message: z.string(),
+});
+export type OrderWarning = z.infer<typeof ZOrderWarning>;
+
+/** POST OrderStatus and POST OrderArrival answer the order with the step's warnings (often empty). */
+export const ZSetOrderStatusResponse = ZOrder.extend({ warnings: z.array(ZOrderWarning) });
+
+/** POST OrderArrival: provider staff register that a sent order (4) arrived; the server picks 5, 9 or 11. */
+export const ZArriveOrderRequest = z.object({
+  id: z.number().int().positive(),
+  version: z.number().int().optional(),
+});
+
+/** POST OrdersSend: send several drafts at once ("send drafts"), each in its own transaction. */
+export const ZOrdersSendRequest = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, { message: 'validation.noOrders' })
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicateIds' }),
+});
+/** Per id: `ok`, the new status, or the translated reason (`error`) and its code (`type`). */
+export const ZOrdersSendResponse = z.array(
+  z.object({
+    id: z.number().int(),
+    ok: z.boolean(),
+    transactionStatusId: z.number().int().optional(),
+    error: z.string().optional(),
+    type: z.string().optional(),
+  }),
+);
+
+/** GET stockDetails: a location's balances; the acting location when `locationId` is left out. */
+export const ZStockDetailsQuery = z.object({ locationId: queryInt.positive().optional() });
+
+/**
+ * A location's stock (GET stockDetails): the running balances per product and balance kind
+ * (read from `balances`, never summed from the ledger), and apart the carriers in transit
+ * (orders in statuses 3, 4 and 9-14, not yet posted): `incoming` to this location, `outgoing`
+ * from it, by the quantities the order would post now. Quantities in carriers.
+ */
+export const ZStockDetails = z.object({
+  locationId: z.number().int(),
+  balances: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      balanceKind: z.enum(balanceKinds),
+      quantity: z.number().int(),
+    }),
+  ),
+  inTransit: z.array(
+    z.object({
+      productId: z.number().int(),
+      productName: z.string(),
+      incoming: z.number().int(),
+      outgoing: z.number().int(),
+    }),
+  ),
+});
+export type StockDetails = z.infer<typeof ZStockDetails>;
+
+/**
+ * GET OrderFill: the fill degree of an order (`id`; its truck unless `truckTypeId` names
+ * another) or of an unsaved one (`truckTypeId` and `lines` as "productId:quantity,productId:quantity").
+ * Without a truck type the default truck counts.
+ */
+export const ZOrderFillQuery = z
+  .object({
+    id: queryInt.positive().optional(),
+    truckTypeId: queryInt.positive().optional(),
+    lines: z
+      .string()
+      .regex(/^\d+:\d+(,\d+:\d+)*$/, { message: 'validation.fillLines' })
+      .transform((s) => s.split(',').map((pair) => ({ productId: Number(pair.split(':')[0]), quantity: Number(pair.split(':')[1]) })))
+      .optional(),
+  })
+  .refine((q) => q.id !== undefined || q.lines !== undefined, {
+    message: 'validation.required',
+    path: ['lines'],
+  });
+
+/**
+ * The fill degree (domain.md, "Carriers"; docs/domain.md, "Fill degree"): `fill` = `stacks` /
+ * `capacity`; above 1 the load does not fit (shown red, as a percentage with one decimal).
+ */
+export const ZOrderFill = z.object({
+  truckTypeId: z.number().int(),
+  /** Full stacks of the load: each line's quantity over its carrier's full-stack height. */
+  stacks: z.number(),
+  /** Stacks the truck carries: tpuCount + tpuCount2. */
+  capacity: z.number(),
+  /** stacks / capacity (4 decimals); 0 for a truck without capacity. */
+  fill: z.number(),
+});
+export type OrderFill = z.infer<typeof ZOrderFill>;
 
 export const ZIdParam = z.object({ id: queryInt.positive() });
 
@@ -397,3 +571,208 @@ export const ZVolumeWidget = z.object({
   /** Tare weight in kilograms (shown as tonnes). */
   weightKg: z.number(),
 });
+
+// ---------------------------------------------------------------- scheduled orders (issue 3)
+
+/** The weekdays a scheduled order can fall on (spec section 3, "Weekday selection"). */
+export const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+export type WeekdayName = (typeof weekdayNames)[number];
+
+/** How many days ahead the scheduler turns due occurrences into orders (docs/domain.md). */
+export const SCHEDULE_HORIZON_DAYS = 14;
+
+/** A line of a scheduled order: quantity in carriers, a multiple of `qtyHeight`. */
+export const ZScheduledOrderLine = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  quantityOrdered: z.number().int(),
+  qtyHeight: z.number().int(),
+});
+
+/**
+ * A scheduled (recurring) order: a template that places a real order on each chosen weekday
+ * of every `intervalWeeks`-th week (counted from the week of `startDate`), from `startDate`
+ * to `endDate` (open-ended when null), on open days of the sending location's country.
+ * `nextDate`: the first occurrence not yet turned into an order; `upcoming`: its next
+ * occurrences from today (at most 5), whether or not already ordered.
+ */
+export const ZScheduledOrder = z.object({
+  id: z.number().int(),
+  transactionTypeId: z.number().int(),
+  locationIdFrom: z.number().int(),
+  locationIdTo: z.number().int(),
+  locationNameFrom: z.string(),
+  locationNameTo: z.string(),
+  intervalWeeks: z.number().int(),
+  monday: z.boolean(),
+  tuesday: z.boolean(),
+  wednesday: z.boolean(),
+  thursday: z.boolean(),
+  friday: z.boolean(),
+  startDate: ZPlainDate,
+  endDate: ZPlainDate.nullable(),
+  nextDate: ZPlainDate.nullable(),
+  truckTypeId: z.number().int().nullable(),
+  referenceOwn: z.string().nullable(),
+  active: z.boolean(),
+  lines: z.array(ZScheduledOrderLine),
+  upcoming: z.array(ZPlainDate),
+});
+export type ScheduledOrder = z.infer<typeof ZScheduledOrder>;
+
+/**
+ * GET ScheduledOrders: the schedules of a location (default the acting one) where it is
+ * either party; `transactionTypeId` 1 for Orders > Scheduled, 2 for Dispatch > Scheduled pickups.
+ */
+export const ZScheduledOrdersQuery = z.object({
+  locationId: queryInt.positive().optional(),
+  transactionTypeId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  includeInactive: queryBool.optional(),
+});
+export type ScheduledOrdersQuery = z.infer<typeof ZScheduledOrdersQuery>;
+
+/**
+ * POST ScheduledOrders: create (no `id`) or update a schedule. Purchases (1) and sales (2)
+ * only. The customer side is the acting location unless another in scope is named, the other
+ * side the country's default depot unless named (as POST Orders). At least one weekday;
+ * `startDate` <= `endDate`; quantities whole full stacks (checked on the server).
+ */
+export const ZSaveScheduledOrderRequest = z
+  .object({
+    id: z.number().int().positive().optional(),
+    transactionTypeId: z.union([z.literal(1), z.literal(2)]),
+    locationIdFrom: z.number().int().positive().optional(),
+    locationIdTo: z.number().int().positive().optional(),
+    intervalWeeks: z.number().int({ message: 'validation.integer' }).min(1).max(52),
+    monday: z.boolean(),
+    tuesday: z.boolean(),
+    wednesday: z.boolean(),
+    thursday: z.boolean(),
+    friday: z.boolean(),
+    startDate: ZPlainDate,
+    endDate: ZPlainDate.nullable().optional(),
+    truckTypeId: z.number().int().positive().optional(),
+    referenceOwn: z.string().max(100).optional(),
+    lines: z.array(ZOrderLineInput).min(1, { message: 'validation.noLines' }).max(50),
+  })
+  .refine((s) => s.monday || s.tuesday || s.wednesday || s.thursday || s.friday, {
+    message: 'validation.weekday',
+    path: ['weekdays'],
+  })
+  .refine((s) => !s.endDate || s.startDate <= s.endDate, { message: 'validation.dateRange', path: ['endDate'] });
+export type SaveScheduledOrderRequest = z.infer<typeof ZSaveScheduledOrderRequest>;
+
+/** GET ScheduleOrderFill (spec section 7): the truck fill of a schedule's lines, 1 = full. */
+export const ZScheduleOrderFillQuery = z.object({ id: queryInt.positive() });
+
+// ---------------------------------------------------------------- order comments (issue 3)
+
+export const ZOrderComment = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OrderComment = z.infer<typeof ZOrderComment>;
+
+export const ZOrderIdQuery = z.object({ orderId: queryInt.positive() });
+
+/** POST OrderComments: 1-2000 characters (trimmed). */
+export const ZSaveOrderCommentRequest = z.object({
+  orderId: z.number().int().positive(),
+  text: z.string().trim().min(1, { message: 'validation.required' }).max(2000, { message: 'validation.textTooLong' }),
+});
+export type SaveOrderCommentRequest = z.infer<typeof ZSaveOrderCommentRequest>;
+
+// ---------------------------------------------------------------- attachments (issue 3)
+
+/** Largest attachment, in bytes (10 MiB). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest signature image, in bytes (1 MiB). */
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+/** File types an attachment may have, told by the file's first bytes (spec section 5). */
+export const attachmentMimeTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/gif'] as const;
+export type AttachmentMimeType = (typeof attachmentMimeTypes)[number];
+/** The file input's accept list (spec section 5). */
+export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif';
+
+/** An attachment's metadata; the file itself is GET OrderAttachments/{id}. */
+export const ZAttachment = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  kind: z.enum(['file', 'signature']),
+  fileName: z.string(),
+  mime: z.enum(attachmentMimeTypes),
+  sizeBytes: z.number().int(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  signerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Attachment = z.infer<typeof ZAttachment>;
+
+/** POST OrderSignature: the signer's name and the drawn signature as a PNG data URL. */
+export const ZSaveSignatureRequest = z.object({
+  orderId: z.number().int().positive(),
+  name: z.string().trim().min(1, { message: 'validation.required' }).max(100),
+  image: z
+    .string()
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 100, { message: 'validation.tooBig' })
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { message: 'validation.signatureImage' }),
+});
+export type SaveSignatureRequest = z.infer<typeof ZSaveSignatureRequest>;
+
+// ---------------------------------------------------------------- email archive (issue 3)
+
+/** Topics of the mails the portal sends (Company > Email archive filters by them). */
+export const emailTopics = ['orderConfirmation', 'purchase', 'return'] as const;
+export type EmailTopic = (typeof emailTopics)[number];
+
+/**
+ * An archived email (spec section 3, "Email archive entry"). `status`: stored (archived only,
+ * no SMTP configured), queued, sending, sent, failed (after 3 SMTP attempts).
+ */
+export const ZEmailArchiveEntry = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  toAddress: z.string(),
+  toCustomerId: z.number().int().nullable(),
+  toCustomerName: z.string().nullable(),
+  toUserId: z.number().int().nullable(),
+  toUserName: z.string().nullable(),
+  fromLocationId: z.number().int().nullable(),
+  fromLocationName: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['stored', 'queued', 'sending', 'sent', 'failed']),
+  sent: z.boolean(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type EmailArchiveEntry = z.infer<typeof ZEmailArchiveEntry>;
+
+/**
+ * GET EmailArchive (customer admins: their customer's mails; global admins: all). `dateFrom`
+ * and `dateTo` bound the day the mail was written (UTC), both inclusive; `sent` true only
+ * delivered mails, false the others. Newest first.
+ */
+export const ZEmailArchiveQuery = z
+  .object({
+    topic: z.string().max(50).optional(),
+    dateFrom: ZPlainDate.optional(),
+    dateTo: ZPlainDate.optional(),
+    sent: queryBool.optional(),
+    toCustomerId: queryInt.positive().optional(),
+    toUserId: queryInt.positive().optional(),
+    fromLocationId: queryInt.positive().optional(),
+    orderId: queryInt.positive().optional(),
+    count: queryInt.min(1).max(500).default(100),
+    offset: queryInt.min(0).max(1_000_000).default(0),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'validation.dateRange', path: ['dateTo'] });
+export type EmailArchiveQuery = z.infer<typeof ZEmailArchiveQuery>;
+
+export const ZEmailArchiveResponse = z.object({ items: z.array(ZEmailArchiveEntry), total: z.number().int() });

@@ -1,4 +1,4 @@
-import type { TransactionStatusId } from './enums.js';
+import type { Task, TransactionStatusId } from './enums.js';
 
 /**
  * Who makes a status change: S sender side, R receiver side, P provider staff, SYS the system.
@@ -66,14 +66,75 @@ export function initialStatus(transactionTypeId: number, draft: boolean): Transa
 /**
  * The balance kind an order posts to (domain.md, "Balances"): pooling when both ends take part
  * in the pool (a pooling location or a provider depot), otherwise commission. Both ends post
- * the same kind, so each kind's entries of one order sum to zero.
+ * the same kind, so each kind's entries of one order sum to zero. An external receiver (`to`
+ * null) has no ledger: the carriers leave the pool at the sender and are settled in money, so
+ * the sender posts commission (docs/domain.md, "Balances").
  */
 export function balanceKindFor(
   from: { isPooling: boolean; typeId: string },
   to: { isPooling: boolean; typeId: string } | null,
 ): 'pooling' | 'commission' {
   const pools = (l: { isPooling: boolean; typeId: string }) => l.isPooling || l.typeId === 'NLP';
-  return pools(from) && (to === null || pools(to)) ? 'pooling' : 'commission';
+  return to !== null && pools(from) && pools(to) ? 'pooling' : 'commission';
+}
+
+/**
+ * Where a sent order (4) goes when it arrives (SYS, registered by provider staff; docs/domain.md,
+ * "Arrival"): 9 WaitForSort when a sale or a return (any order that is not a purchase) arrives
+ * at a sorting depot; 11 WaitForConfirmation when the receiver is a registered customer
+ * location (not a depot) without auto commit; otherwise 5 Received (external receivers,
+ * auto-committing receivers, depots that do not sort).
+ */
+export function arrivalStatus(order: {
+  transactionTypeId: number;
+  /** The receiving location, or null for an external receiver. */
+  to: { typeId: string; isSortingDepot: boolean; autoCommit: boolean } | null;
+  /** The order's own auto-commit flag. */
+  autoCommit: boolean;
+}): 5 | 9 | 11 {
+  const to = order.to;
+  if (!to) return 5;
+  if (to.typeId === 'NLP') return to.isSortingDepot && order.transactionTypeId !== 1 ? 9 : 5;
+  return to.autoCommit || order.autoCommit ? 5 : 11;
+}
+
+/** The task permission behind each kind of order (spec section 6): purchase ORDER, sale DISPATCH, delivery SHIPMENT. */
+export const taskByTransactionType: Record<1 | 2 | 3, Task> = { 1: 'ORDER', 2: 'DISPATCH', 3: 'SHIPMENT' };
+
+/**
+ * The task a status step needs (spec section 6): the receiver's steps (4 or 11 to 5 or 6)
+ * need RECEPTION; every other step the task of the order's kind.
+ */
+export function taskForStep(transactionTypeId: number, from: TransactionStatusId, to: TransactionStatusId): Task {
+  if ((from === 4 || from === 11) && (to === 5 || to === 6)) return 'RECEPTION';
+  return taskByTransactionType[transactionTypeId as 1 | 2 | 3] ?? 'ORDER';
+}
+
+/**
+ * Which quantities a step carries in its `lines` (docs/domain.md, "Status steps and their data"):
+ * `picked` 2 -> 3; `received` 4/11 -> 5 (must equal the sent ones); `disagreed` 4/11 -> 6;
+ * `resolved` 6 -> 5; `sorted` 10 -> 12; null: the step takes no lines.
+ */
+export function stepLines(from: TransactionStatusId, to: TransactionStatusId): 'picked' | 'received' | 'disagreed' | 'resolved' | 'sorted' | null {
+  if (from === 2 && to === 3) return 'picked';
+  if ((from === 4 || from === 11) && to === 5) return 'received';
+  if ((from === 4 || from === 11) && to === 6) return 'disagreed';
+  if (from === 6 && to === 5) return 'resolved';
+  if (from === 10 && to === 12) return 'sorted';
+  return null;
+}
+
+/** Steps that need a comment: every disagreement (to 6) says why. */
+export function stepNeedsComment(_from: TransactionStatusId, to: TransactionStatusId): boolean {
+  return to === 6;
+}
+
+/**
+ * Whether a sorted result has a shortage: fewer carriers sorted in all than were sent. A
+ * sorted result without one goes 12 -> 13, one with a shortage 12 -> 14.
+ */
+export function hasShortage(sentTotal: number, sortedTotal: number): boolean {
+  return sortedTotal < sentTotal;
 }
 
 /**

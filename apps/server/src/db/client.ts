@@ -113,6 +113,9 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
 /** Opens PostgreSQL through a pool of `max` connections and migrates it. */
 export async function openPostgres(url: string, max = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, a dropped test database) is
+  // reported here instead of crashing the process; the pool opens a new one when needed.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   // Dates stay yyyy-MM-dd strings; bigint (int8) counts come back as numbers.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });

@@ -9,6 +9,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  char,
   customType,
   date,
   index,
@@ -439,15 +440,36 @@ export const orders = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
   },
   (t) => [
-    // The orders grid reads a location's orders newest first: one index per side, so each
+    // The orders grid reads a location's orders by send date: one index per side, so each
     // side is an index range scan and the two are merged (no scan that grows with history).
-    index('orders_from_send_idx').on(t.locationIdFrom, t.dateSend.desc(), t.id.desc()),
-    index('orders_to_send_idx').on(t.locationIdTo, t.dateSend.desc(), t.id.desc()),
+    // Ascending with default NULLS placement: read forward for ASC and backward for DESC,
+    // both match the queries' ORDER BY (a DESC NULLS LAST index matches neither).
+    index('orders_from_send_idx').on(t.locationIdFrom, t.dateSend, t.id),
+    index('orders_to_send_idx').on(t.locationIdTo, t.dateSend, t.id),
     index('orders_status_idx').on(t.transactionStatusId, t.locationIdTo),
-    index('orders_send_idx').on(t.dateSend.desc(), t.id.desc()),
+    index('orders_send_idx').on(t.dateSend, t.id),
     uniqueIndex('orders_idempotency_uq').on(t.createdByUserId, t.idempotencyKey),
     uniqueIndex('orders_schedule_uq').on(t.scheduledOrderId, t.scheduledDate),
   ],
+);
+
+/**
+ * How many orders each location has per side, type and status: the grid's "{count} of
+ * {total}" without counting the history (issue 2, performance). Kept exact by the trigger
+ * `orders_count_trg` (migration 0002) in the transaction of every order write; the demo
+ * seed loads orders with the trigger off and rebuilds the table (`rebuildOrderCounts`).
+ * `side` is 'F' for the from-location, 'T' for the to-location.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    locationId: integer('location_id').notNull(),
+    side: char('side', { length: 1 }).notNull(),
+    transactionTypeId: smallint('transaction_type_id').notNull(),
+    transactionStatusId: smallint('transaction_status_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.side, t.transactionTypeId, t.transactionStatusId] })],
 );
 
 /** Order lines: one product each. Quantities in carriers. */
@@ -506,6 +528,8 @@ export const attachments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     data: bytea('data').notNull(),
     userId: integer('user_id').references(() => users.id),
+    /** The name the signer typed, for kind 'signature'. */
+    signerName: text('signer_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('attachments_order_idx').on(t.orderId)],
@@ -621,11 +645,23 @@ export const emailArchive = pgTable('email_archive', {
   fromLocationId: integer('from_location_id').references(() => locations.id),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** The HTML alternative of `body`, when the template has one. */
+  html: text('html'),
   orderId: bigint('order_id', { mode: 'number' }),
-  status: text('status').notNull().default('stored'), // stored | sent | failed
+  /** stored (archived only: no SMTP), queued, sending, sent, failed (after 3 attempts). */
+  status: text('status').notNull().default('stored'),
+  /** SMTP delivery attempts so far (the outbox gives up after 3). */
+  attempts: smallint('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  /** When a process last claimed it for delivery (a claim older than 10 minutes is retaken). */
+  attemptedAt: ts('attempted_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
-});
+}, (t) => [
+  index('email_archive_customer_idx').on(t.toCustomerId, t.createdAt.desc()),
+  // The outbox reads the mails still to send; a partial index keeps that read small.
+  index('email_archive_outbox_idx').on(t.id).where(sql`status IN ('queued', 'sending')`),
+]);
 
 export const supportTickets = pgTable('support_tickets', {
   id: serial('id').primaryKey(),

@@ -33,27 +33,34 @@ export function listSwitchLocations(db: Tx, auth: AuthContext, customerId: numbe
 }
 
 /**
- * Candidate other parties of an order (GET locations): active locations (statusId 1) of
- * switchable types, never the current one, each once. A sale (2) goes to provider depots;
- * a purchase (1) comes from them; a delivery (3) goes to other customers' locations, narrowed
- * by pooling group or corporate group when given.
+ * Candidate other parties of an order (GET locations; spec section 5, "Location picker"):
+ * active locations (statusId 1) of active customers and switchable types, never the caller's
+ * acting location, each once. The other end of a purchase (1) or sale (2) is a provider depot
+ * (NLP); of a delivery (3) any customer location that is not a depot, and for a returns-scheme
+ * location also the sorting depots (where its returns go). `all=true` lifts the type rule.
+ * Narrowed by pooling group, corporate group, customer and a name/number term when given.
  */
-export function listOrderParties(
+export async function listOrderParties(
   db: Tx,
   auth: AuthContext,
-  q: { transactiontype?: number; poolingGroupId?: number; customerId_Corporate?: number; customerId?: number; term?: string },
+  q: { transactiontype?: number; all?: boolean; poolingGroupId?: number; customerId_Corporate?: number; customerId?: number; term?: string },
 ): Promise<Location[]> {
-  const depotOnly = q.transactiontype === 1 || q.transactiontype === 2;
+  let kinds = sql``;
+  if (!q.all && (q.transactiontype === 1 || q.transactiontype === 2)) kinds = sql`AND l.type_id = 'NLP'`;
+  if (!q.all && q.transactiontype === 3) {
+    const [acting] = await rows<{ returns: boolean }>(db, sql`SELECT is_return_scheme AS returns FROM locations WHERE id = ${auth.locationId ?? 0}`);
+    kinds = acting?.returns ? sql`AND (l.type_id <> 'NLP' OR l.is_sorting_depot)` : sql`AND l.type_id <> 'NLP'`;
+  }
   return rows<Location>(
     db,
     sql`SELECT DISTINCT ON (l.id) ${locationColumns} FROM locations l ${locationJoins}
-        WHERE l.status_id = 1 AND l.id <> ${auth.locationId ?? 0}
+        WHERE l.status_id = 1 AND c.status_id = 1 AND l.id <> ${auth.locationId ?? 0}
           AND l.type_id IN (${sql.join(locationTypes.map((t) => sql`${t}`), sql`, `)})
-          ${depotOnly ? sql`AND l.type_id = 'NLP'` : sql``}
+          ${kinds}
           ${q.poolingGroupId ? sql`AND l.pooling_group_id = ${q.poolingGroupId}` : sql``}
           ${q.customerId_Corporate ? sql`AND COALESCE(c.customer_id_corporate, c.id) = ${q.customerId_Corporate}` : sql``}
           ${q.customerId ? sql`AND l.customer_id = ${q.customerId}` : sql``}
-          ${q.term ? sql`AND (l.name ILIKE ${`%${q.term.replace(/[%_\\]/g, '\\$&')}%`} OR l.number LIKE ${`${q.term}%`})` : sql``}
+          ${q.term ? sql`AND (l.name ILIKE ${`%${q.term.replace(/[%_\\]/g, '\\$&')}%`} OR l.number LIKE ${`${q.term.replace(/[%_\\]/g, '\\$&')}%`})` : sql``}
         ORDER BY l.id LIMIT 500`,
   );
 }

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
+import { countFromCounters } from './order-counts.js';
 
 const sortColumns = {
   dateSend: sql`o.date_send`,
@@ -33,8 +34,15 @@ export const summaryJoins = sql`JOIN locations lf ON lf.id = o.location_id_from
 
 const like = (text: string, prefixOnly: boolean) => `${prefixOnly ? '' : '%'}${text.replace(/[%_\\]/g, '\\$&')}%`;
 
-function filters(q: OrdersQuery): SQL[] {
+/** Options of the grid that are not query parameters. */
+export interface OrdersSqlOptions {
+  /** Only orders to external locations (GET ExternalOrders). */
+  externalOnly?: boolean;
+}
+
+function filters(q: OrdersQuery, options: OrdersSqlOptions): SQL[] {
   const where: SQL[] = [];
+  if (options.externalOnly) where.push(sql`o.external_location_id_to IS NOT NULL`);
   if (q.transactionStatus?.length) where.push(sql`o.transaction_status_id IN (${sql.join(q.transactionStatus.map((s) => sql`${s}`), sql`, `)})`);
   if (q.transactionType?.length) where.push(sql`o.transaction_type_id IN (${sql.join(q.transactionType.map((s) => sql`${s}`), sql`, `)})`);
   if (q.sendLower) where.push(sql`o.date_send >= ${q.sendLower}`);
@@ -58,12 +66,12 @@ function filters(q: OrdersQuery): SQL[] {
  * The SQL of one grid request: the page and the count. `locations` null reads every order
  * (global scope). Exported for the benchmark, which runs the same SQL through `pg` directly.
  */
-export function buildOrdersSql(locations: number[] | null, q: OrdersQuery): { pageSql: SQL; countSql: SQL } {
+export function buildOrdersSql(locations: number[] | null, q: OrdersQuery, options: OrdersSqlOptions = {}): { pageSql: SQL; countSql: SQL } {
   const field = q['orderBy[0].field'] ?? 'dateSend';
   const descending = q['orderBy[0].descending'] ?? true;
   const dir = descending ? sql`DESC` : sql`ASC`;
   const order = sql`${sortColumns[field]} ${dir}, o.id ${dir}`;
-  const where = filters(q);
+  const where = filters(q, options);
   const whereSql = (extra: SQL) => sql.join([extra, ...where], sql` AND `);
   const limit = q.offset + q.count;
   if (locations === null) {
@@ -73,10 +81,13 @@ export function buildOrdersSql(locations: number[] | null, q: OrdersQuery): { pa
       countSql: sql`SELECT count(*)::int AS total FROM orders o ${summaryJoins} WHERE ${whereSql(sql`true`)}`,
     };
   }
-  const ids = sql`${`{${locations.join(',')}}`}::int[]`;
+  // One location (the grid's usual request) as a plain equality, so the planner walks the
+  // send-date index in order and stops after offset+count rows.
+  const inLocations = (column: SQL) =>
+    locations.length === 1 ? sql`${column} = ${locations[0]}` : sql`${column} = ANY(${`{${locations.join(',')}}`}::int[])`;
   // A draft is seen only by the side that places it (orderingSide: the to-side of a purchase).
-  const fromSide = sql`o.location_id_from = ANY(${ids}) AND (o.transaction_status_id <> 0 OR o.transaction_type_id <> 1)`;
-  const toSide = sql`o.location_id_to = ANY(${ids}) AND (o.transaction_status_id <> 0 OR o.transaction_type_id = 1)`;
+  const fromSide = sql`${inLocations(sql`o.location_id_from`)} AND (o.transaction_status_id <> 0 OR o.transaction_type_id <> 1)`;
+  const toSide = sql`${inLocations(sql`o.location_id_to`)} AND (o.transaction_status_id <> 0 OR o.transaction_type_id = 1)`;
   const side = (condition: SQL) =>
     sql`(SELECT ${summaryColumns} FROM orders o ${summaryJoins} WHERE ${whereSql(condition)}
          ORDER BY ${order} LIMIT ${limit})`;
@@ -102,17 +113,23 @@ export function visibleTo(scope: number[] | null, type: number, status: number, 
 
 /**
  * Finds a page of orders and the total that match. Locations outside the caller's scope
- * give an empty page, as if they had no orders.
+ * give an empty page, as if they had no orders. `externalOnly`: only orders to external
+ * locations (GET ExternalOrders; visible through their from-location).
  * @returns up to `count` rows from `offset`, and `total` matching rows
  */
-export async function findOrders(db: Tx, auth: AuthContext, q: OrdersQuery): Promise<{ items: OrderSummary[]; total: number }> {
+export async function findOrders(db: Tx, auth: AuthContext, q: OrdersQuery, options: OrdersSqlOptions = {}): Promise<{ items: OrderSummary[]; total: number }> {
   const scope = await scopeLocationIds(db, auth);
   let locations: number[] | null = scope;
   if (q.locationId !== undefined) {
     if (!inScope(scope, q.locationId)) return { items: [], total: 0 };
     locations = [q.locationId];
   }
-  const { pageSql, countSql } = buildOrdersSql(locations, q);
-  const [items, [count]] = await Promise.all([rows<OrderSummary>(db, pageSql), rows<{ total: number }>(db, countSql)]);
-  return { items: items.map((o) => ({ ...o, id: Number(o.id) })), total: Number(count?.total ?? 0) };
+  const { pageSql, countSql } = buildOrdersSql(locations, q, options);
+  const [items, total] = await Promise.all([
+    rows<OrderSummary>(db, pageSql),
+    countFromCounters(db, locations, q, !!options.externalOnly).then(
+      async (counted) => counted ?? Number((await rows<{ total: number }>(db, countSql))[0]?.total ?? 0),
+    ),
+  ]);
+  return { items: items.map((o) => ({ ...o, id: Number(o.id) })), total };
 }

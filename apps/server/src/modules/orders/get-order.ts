@@ -9,6 +9,8 @@ import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
 import { scopeLocationIds } from '../session/scope.js';
+import { negotiateLocale } from '../../i18n.js';
+import { productNamesById } from './product-names.js';
 import { summaryColumns, summaryJoins, visibleTo } from './find-orders.js';
 
 type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addressTo' | 'createdAt'> & {
@@ -55,6 +57,8 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
           FROM order_status_history h LEFT JOIN users u ON u.id = h.user_id WHERE h.order_id = ${id} ORDER BY h.at, h.id`,
     ),
   ]);
+  // Line names in the caller's language (products.* of the messages catalogue).
+  const names = await productNamesById(db, negotiateLocale(undefined, auth.language), lines.map((l) => Number(l.productId)));
   const { fromStreet, fromPostalCode, fromPostalName, fromCountry, toName, toStreet, toPostalCode, toPostalName, toCountry, ...rest } = order;
   return {
     ...rest,
@@ -64,7 +68,7 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
     addressTo: toName
       ? { name: toName, street: toStreet ?? '', postalCode: toPostalCode ?? '', postalName: toPostalName ?? '', countryName: toCountry ?? '' }
       : null,
-    transactions: lines.map((l) => ({ ...l, id: Number(l.id) })),
+    transactions: lines.map((l) => ({ ...l, id: Number(l.id), name: names.get(Number(l.productId)) ?? l.name })),
     history: history.map((h) => ({ ...h, at: isoInstant(h.at) ?? '' })),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { mailOrderEvent } from '../mail/order-mail.js';
 
 export async function recordStatusChange(
   tx: Tx,
@@ -16,4 +17,5 @@ export async function recordStatusChange(
     await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text)
       VALUES (${change.alertLocationId}, 'Order', ${change.orderId}, ${`order.status.${change.to}`}, ${`#${change.orderId}`})`);
   }
+  await mailOrderEvent(tx, change.orderId, change.to);
 }

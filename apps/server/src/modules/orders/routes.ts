@@ -1,15 +1,50 @@
 /**
- * Order calls (spec section 7; issue 2 and 3): GET Orders, GET Orders/{id}, POST Orders,
- * POST OrderStatus.
+ * Order calls (spec section 7; issues 2 and 3): GET Orders, GET ExternalOrders,
+ * GET Orders/{id}, POST Orders, POST OrderStatus, POST OrderArrival, POST OrdersSend,
+ * GET OrderFill.
  */
-import { ZIdParam, ZOrder, ZOrdersQuery, ZOrdersResponse, ZSaveOrderRequest, ZSetOrderStatusRequest } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../plugins/auth.js';
+import {
+  type Locale,
+  type OrderWarning,
+  ZArriveOrderRequest,
+  ZIdParam,
+  ZOrder,
+  ZOrderFill,
+  ZOrderFillQuery,
+  ZOrdersQuery,
+  ZOrdersResponse,
+  ZOrdersSendRequest,
+  ZOrdersSendResponse,
+  ZSaveOrderRequest,
+  ZSaveOrderResponse,
+  ZSetOrderStatusRequest,
+  ZSetOrderStatusResponse,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { negotiateLocale, translator } from '../../i18n.js';
+import { type AuthContext, requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
+import { errorMessage } from './error-message.js';
 import { findOrders } from './find-orders.js';
 import { getOrder } from './get-order.js';
+import { getOrderFill } from './order-fill.js';
+import { productNamesById } from './product-names.js';
 import { saveOrder } from './save-order.js';
-import { setOrderStatus } from './set-order-status.js';
+import { arriveOrder, sendDraft, setOrderStatus, type StepWarning } from './set-order-status.js';
+
+const localeOf = (request: FastifyRequest, auth: AuthContext): Locale => negotiateLocale(request.headers['accept-language'], auth.language);
+
+/** The step's warnings with product names and messages in the caller's language. */
+async function translateWarnings(db: Db, locale: Locale, warnings: StepWarning[]): Promise<OrderWarning[]> {
+  if (warnings.length === 0) return [];
+  const t = translator(locale);
+  const names = await productNamesById(db, locale, warnings.map((w) => w.productId));
+  return warnings.map((w) => {
+    const productName = names.get(w.productId) ?? '';
+    return { ...w, productName, message: t(`warnings.${w.code}`, { product: productName, picked: w.quantityPicked, ordered: w.quantityOrdered }) };
+  });
+}
 
 export async function orderRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -24,6 +59,18 @@ export async function orderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await findOrders(app.db, requireAuth(request), request.query) }),
+  );
+  r.get(
+    '/ExternalOrders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Delivery > External locations: the orders to external receivers, with the filters of GET Orders',
+        querystring: ZOrdersQuery,
+        response: { 200: ok(ZOrdersResponse) },
+      },
+    },
+    async (request) => ({ data: await findOrders(app.db, requireAuth(request), request.query, { externalOnly: true }) }),
   );
   r.get(
     '/Orders/:id',
@@ -42,15 +89,16 @@ export async function orderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Create an order or update a draft; draft=false sends it (purchase/sale to 1, delivery to 4)',
+        summary:
+          'Create an order (copies: 1-50 identical ones) or update a draft; draft=false sends it (purchase/sale to 1, delivery to 4). Answers the first order and `ids` of all',
         body: ZSaveOrderRequest,
-        response: { 200: ok(ZOrder) },
+        response: { 200: ok(ZSaveOrderResponse) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const id = await saveOrder(app.db, auth, request.body);
-      return { data: await getOrder(app.db, auth, id) };
+      const ids = await saveOrder(app.db, auth, request.body);
+      return { data: { ...(await getOrder(app.db, auth, ids[0] as number)), ids } };
     },
   );
   r.post(
@@ -58,15 +106,71 @@ export async function orderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Move an order along the status machine; 409/403 "Could not set order status" with the reason',
+        summary:
+          'Move an order along the status machine with the step’s data (lines, waybill, comment); answers the order and warnings. 409 CONFLICT for a stale version, 409/403/400 "Could not set order status" with the reason',
         body: ZSetOrderStatusRequest,
-        response: { 200: ok(ZOrder) },
+        response: { 200: ok(ZSetOrderStatusResponse) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      await setOrderStatus(app.db, auth, request.body);
-      return { data: await getOrder(app.db, auth, request.body.id) };
+      const { warnings } = await setOrderStatus(app.db, auth, request.body);
+      const order = await getOrder(app.db, auth, request.body.id);
+      return { data: { ...order, warnings: await translateWarnings(app.db, localeOf(request, auth), warnings) } };
     },
+  );
+  r.post(
+    '/OrderArrival',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Provider staff register that a sent order arrived: it goes to 9 (sorting depot), 11 (receiver confirms) or 5 (posted)',
+        body: ZArriveOrderRequest,
+        response: { 200: ok(ZSetOrderStatusResponse) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await arriveOrder(app.db, auth, request.body);
+      return { data: { ...(await getOrder(app.db, auth, request.body.id)), warnings: [] } };
+    },
+  );
+  r.post(
+    '/OrdersSend',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Send drafts in bulk: each id in its own transaction; per id ok, or the translated reason it was not sent',
+        body: ZOrdersSendRequest,
+        response: { 200: ok(ZOrdersSendResponse) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const t = translator(localeOf(request, auth));
+      const results = [];
+      for (const id of request.body.ids) {
+        try {
+          results.push({ id, ok: true, transactionStatusId: await sendDraft(app.db, auth, id) });
+        } catch (error) {
+          const { type, message } = errorMessage(t, error);
+          if (type === 'UNEXPECTED') request.log.error(error);
+          results.push({ id, ok: false, type, error: message });
+        }
+      }
+      return { data: results };
+    },
+  );
+  r.get(
+    '/OrderFill',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Fill degree of an order (id) or of unsaved lines on a truck type: load / capacity in full EUR stacks; above 1 does not fit',
+        querystring: ZOrderFillQuery,
+        response: { 200: ok(ZOrderFill) },
+      },
+    },
+    async (request) => ({ data: await getOrderFill(app.db, requireAuth(request), request.query) }),
   );
 }

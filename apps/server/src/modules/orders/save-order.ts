@@ -6,9 +6,13 @@
  *   provider staff and superusers (spec section 6);
  * - quantities a multiple of the full-stack height (QUANTITY_STEP, spec section 5);
  * - the send date an open day of the sending location's country, not in the past (CLOSED_DAY);
- * - `idempotencyKey`: the same key twice from one user answers the first order.
+ * - `idempotencyKey`: the same key twice from one user answers the first order;
+ * - `copies` (1-50, new orders only): that many identical orders in one transaction;
+ * - an external receiver only for a delivery, one of the sending customer's active external
+ *   locations; a temporary address's postal code fits its country's mask;
+ * - prices (price per carrier, freight, transport fee; minor units) only from provider staff.
  */
-import { AppErrorCode, type Country, hasTask, initialStatus, isQuantityOnStep, type SaveOrderRequest, type Task } from '@portal/domain';
+import { AppErrorCode, type Country, hasTask, initialStatus, isQuantityOnStep, postalCodeMatchesMask, type SaveOrderRequest, taskByTransactionType } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
@@ -18,13 +22,15 @@ import { inScope, scopeLocationIds } from '../session/scope.js';
 import { visibleTo } from './find-orders.js';
 import { recordStatusChange } from './order-events.js';
 
-const taskByType: Record<1 | 2 | 3, Task> = { 1: 'ORDER', 2: 'DISPATCH', 3: 'SHIPMENT' };
-
-interface PartyRow { id: number; statusId: number; typeId: string; customerGroup: string; countryId: string; currency: string; isPooling: boolean }
+interface PartyRow {
+  id: number; customerId: number; statusId: number; typeId: string; customerGroup: string; countryId: string; currency: string; isPooling: boolean;
+  autoCommit: boolean; receptionDays: number; returnDays: number;
+}
 
 async function party(tx: Tx, id: number): Promise<PartyRow | null> {
-  const [row] = await rows<PartyRow>(tx, sql`SELECT l.id, l.status_id AS "statusId", l.type_id AS "typeId",
-    l.customer_group AS "customerGroup", l.country_id AS "countryId", c.currency, l.is_pooling AS "isPooling"
+  const [row] = await rows<PartyRow>(tx, sql`SELECT l.id, l.customer_id AS "customerId", l.status_id AS "statusId", l.type_id AS "typeId",
+    l.customer_group AS "customerGroup", l.country_id AS "countryId", c.currency, l.is_pooling AS "isPooling",
+    l.auto_commit AS "autoCommit", l.reception_days AS "receptionDays", l.return_days AS "returnDays"
     FROM locations l JOIN countries c ON c.id = l.country_id WHERE l.id = ${id}`);
   return row ?? null;
 }
@@ -38,15 +44,25 @@ async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Creates or updates an order; answers its id. See the file comment for the rules and errors. */
-export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
-  if (!hasTask(auth.user.tasks, taskByType[input.transactionTypeId])) throw forbidden();
+/**
+ * Creates or updates an order (and with `copies` its copies); see the file comment for the
+ * rules and errors. Nothing is written when one copy fails.
+ * @returns the ids written, the first (or only) one first
+ */
+export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderRequest): Promise<number[]> {
+  if (!hasTask(auth.user.tasks, taskByTransactionType[input.transactionTypeId])) throw forbidden();
+  const copies = input.copies ?? 1;
+  if (input.id && copies > 1) throw new AppError(AppErrorCode.VALIDATION, {}, { copies: 'validation.copiesNewOnly' });
   if (input.idempotencyKey && !input.id) {
     const existing = await findByKey(db, auth.user.id, input.idempotencyKey);
     if (existing) return existing;
   }
   try {
-    return await db.transaction((tx) => write(tx, auth, input));
+    return await db.transaction(async (tx) => {
+      const ids = [await write(tx, auth, input)];
+      for (let i = 1; i < copies; i++) ids.push(await write(tx, auth, { ...input, idempotencyKey: undefined }));
+      return ids;
+    });
   } catch (error) {
     // Two requests with one key at once: the unique index lets one in; the other answers it.
     if (input.idempotencyKey && isUniqueViolation(error)) {
@@ -65,9 +81,19 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function findByKey(db: Tx, userId: number, key: string): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(db, sql`SELECT id FROM orders WHERE created_by_user_id = ${userId} AND idempotency_key = ${key}`);
-  return row ? Number(row.id) : null;
+/** The orders made by the request with this key: the keyed one and its copies (created in the same statement time). */
+async function findByKey(db: Tx, userId: number, key: string): Promise<number[] | null> {
+  const [row] = await rows<{ id: number; createdAt: string }>(
+    db,
+    sql`SELECT id, created_at::text AS "createdAt" FROM orders WHERE created_by_user_id = ${userId} AND idempotency_key = ${key}`,
+  );
+  if (!row) return null;
+  const copies = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM orders WHERE created_by_user_id = ${userId} AND created_at = ${row.createdAt}::timestamptz AND id > ${row.id}
+          AND idempotency_key IS NULL ORDER BY id`,
+  );
+  return [Number(row.id), ...copies.map((c) => Number(c.id))];
 }
 
 async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
@@ -90,10 +116,33 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
     fromId = own;
     toId = input.externalLocationIdTo ? null : (input.locationIdTo ?? null);
   }
+  if (input.externalLocationIdTo && type !== 3) throw new AppError(AppErrorCode.VALIDATION, {}, { externalLocationIdTo: 'validation.externalDeliveryOnly' });
+  if (input.externalLocationIdTo && input.locationIdTo) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
   const from = await party(tx, fromId);
   const to = toId ? await party(tx, toId) : null;
   if (!from || (toId && !to) || (!to && !input.externalLocationIdTo)) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.required' });
   if (to && (to.statusId !== 1 || to.id === from.id)) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
+  if (input.externalLocationIdTo) {
+    const [external] = await rows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM external_locations WHERE id = ${input.externalLocationIdTo} AND active AND customer_id = ${from.customerId}`,
+    );
+    if (!external) throw new AppError(AppErrorCode.VALIDATION, {}, { externalLocationIdTo: 'validation.invalid' });
+  }
+  if (!auth.isProvider) {
+    const priced = (['price', 'freight', 'transportFee'] as const).filter((f) => input[f] !== undefined);
+    if (priced.length) throw new AppError(AppErrorCode.VALIDATION, {}, Object.fromEntries(priced.map((f) => [f, 'validation.providerOnly'])));
+  }
+  if (input.truckTypeId) {
+    const [truck] = await rows<{ id: number }>(tx, sql`SELECT id FROM truck_types WHERE id = ${input.truckTypeId}`);
+    if (!truck) throw new AppError(AppErrorCode.VALIDATION, {}, { truckTypeId: 'validation.invalid' });
+  }
+  if (input.tempAddress) {
+    const [country] = await rows<{ mask: string }>(tx, sql`SELECT zip_code_mask AS mask FROM countries WHERE id = ${input.tempAddress.countryId}`);
+    if (!country || !postalCodeMatchesMask(input.tempAddress.postalCode, country.mask)) {
+      throw new AppError(AppErrorCode.VALIDATION, {}, { 'tempAddress.postalCode': 'validation.postalCode' });
+    }
+  }
 
   const lines = input.lines.filter((l) => l.quantityOrdered > 0);
   if (lines.length === 0) throw new AppError(AppErrorCode.VALIDATION, {}, { lines: 'validation.noLines' });
@@ -136,14 +185,20 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
   const status = initialStatus(type, input.draft);
   const quantityTotal = lines.reduce((sum, l) => sum + l.quantityOrdered, 0);
   const weightGrams = lines.reduce((sum, l) => sum + l.quantityOrdered * (byId.get(l.productId)?.tare ?? 0), 0);
+  const temp = input.tempAddress;
   const values = sql`${type}, ${status}, ${from.id}, ${to?.id ?? null}, ${input.externalLocationIdTo ?? null},
     ${from.customerGroup}, ${to?.customerGroup ?? null}, ${input.datePickup ?? null}, ${input.dateSend},
     ${input.referenceOwn ?? null}, ${input.referenceSender ?? null}, ${input.referenceReceiver ?? null}, ${input.referenceTransport ?? null},
     ${ownParty.currency}, ${input.truckTypeId ?? null}, ${input.infoText ?? null}, ${input.transportText ?? null},
-    ${to !== null}, ${quantityTotal}, ${weightGrams}`;
+    ${to !== null}, ${quantityTotal}, ${weightGrams}, ${input.loadText ?? null}, ${input.carType ?? null}, ${input.fuel ?? null},
+    ${input.customsHandler ?? null}, ${temp?.name ?? null}, ${temp?.street ?? null}, ${temp?.postalCode ?? null}, ${temp?.postalName ?? null},
+    ${temp?.countryId ?? null}, ${input.price ?? null}, ${input.price === undefined ? null : input.price * quantityTotal},
+    ${input.freight ?? null}, ${input.transportFee ?? null}, ${to?.autoCommit ?? false}, ${to?.receptionDays ?? null}, ${to?.returnDays ?? null}`;
   const columns = sql`transaction_type_id, transaction_status_id, location_id_from, location_id_to, external_location_id_to,
     customer_group_from, customer_group_to, date_pickup, date_send, reference_own, reference_sender, reference_receiver,
-    reference_transport, currency, truck_type_id, info_text, transport_text, is_receiver_registered, quantity_total, weight_grams`;
+    reference_transport, currency, truck_type_id, info_text, transport_text, is_receiver_registered, quantity_total, weight_grams,
+    load_text, car_type, fuel, customs_handler, temp_address_name, temp_address_street, temp_address_postal_code,
+    temp_address_postal_name, temp_address_country_id, price, amount, freight, transport_fee, auto_commit, reception_days, return_days`;
 
   let id: number;
   if (input.id) {
@@ -158,6 +213,7 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
     await tx.execute(sql`UPDATE orders SET (${columns}) = (${values}), version = version + 1, updated_at = now() WHERE id = ${input.id}`);
     await tx.execute(sql`DELETE FROM order_lines WHERE order_id = ${input.id}`);
     id = input.id;
+    await insertLines(tx, id, lines);
     if (status !== 0) await recordStatusChange(tx, { orderId: id, from: 0, to: status, userId: auth.user.id, alertLocationId: otherSide(auth, from.id, to?.id ?? null) });
   } else {
     const [created] = await rows<{ id: number }>(
@@ -165,11 +221,16 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
       sql`INSERT INTO orders (${columns}, idempotency_key, created_by_user_id) VALUES (${values}, ${input.idempotencyKey ?? null}, ${auth.user.id}) RETURNING id`,
     );
     id = Number(created?.id);
+    await insertLines(tx, id, lines);
     await recordStatusChange(tx, { orderId: id, from: null, to: status, userId: auth.user.id, alertLocationId: status === 0 ? null : otherSide(auth, from.id, to?.id ?? null) });
   }
+  return id;
+}
+
+/** Writes an order's lines; before the status change, so its mail lists them. */
+async function insertLines(tx: Tx, id: number, lines: { productId: number; quantityOrdered: number }[]): Promise<void> {
   await tx.execute(sql`INSERT INTO order_lines (order_id, product_id, quantity_ordered)
     SELECT ${id}, * FROM unnest(${`{${lines.map((l) => l.productId).join(',')}}`}::int[], ${`{${lines.map((l) => l.quantityOrdered).join(',')}}`}::int[])`);
-  return id;
 }
 
 /** The location to alert: the side of the order that is not the caller's acting location. */

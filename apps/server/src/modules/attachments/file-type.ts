@@ -1,0 +1,50 @@
+/**
+ * What a file really is, told by its first bytes (its "magic number"), never by its name or
+ * the type the browser declared (spec section 5: attachments are PDF, JPG, PNG or GIF).
+ */
+import type { AttachmentMimeType } from '@portal/domain';
+
+const signatures: { mime: AttachmentMimeType; bytes: number[] }[] = [
+  { mime: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { mime: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x37, 0x61] }, // GIF87a
+  { mime: 'image/gif', bytes: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] }, // GIF89a
+];
+
+/** The file's type from its first bytes, or null when it is none of PDF, JPG, PNG, GIF. */
+export function detectFileType(data: Uint8Array): AttachmentMimeType | null {
+  for (const { mime, bytes } of signatures) {
+    if (data.length >= bytes.length && bytes.every((b, i) => data[i] === b)) return mime;
+  }
+  return null;
+}
+
+const extensions: Record<AttachmentMimeType, string> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+};
+
+/**
+ * A safe file name to store and offer for download: no folders, no control characters, at
+ * most 200 characters, ending in the extension of the detected type (a PNG sent as
+ * "scan.pdf" is stored as "scan.pdf.png").
+ */
+export function safeFileName(name: string | undefined, mime: AttachmentMimeType): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  let clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
+  const ext = extensions[mime];
+  const lower = clean.toLowerCase();
+  const matches = mime === 'image/jpeg' ? lower.endsWith('.jpg') || lower.endsWith('.jpeg') : lower.endsWith(ext);
+  if (!matches) clean = `${clean.slice(0, 200 - ext.length)}${ext}`;
+  return clean;
+}
+
+/** A Content-Disposition header for a stored file name (RFC 6266, UTF-8 names with filename*). */
+export function contentDisposition(fileName: string, inline: boolean): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,170 @@
+/**
+ * Order emails (issue 3; spec section 3: a location's "emails for order confirmation,
+ * purchase and return order"). Sent to the ordering location (the to-location of a purchase,
+ * the from-location of a sale), in the language of that location's country (NO nb-NO,
+ * SE sv-SE, DK da-DK, FI fi-FI, else en-US), with order number, parties, date and lines:
+ * - orderConfirmation: an order reaches 2 Confirmed; to the location's order-confirmation
+ *   address, else the customer's order-confirmed address;
+ * - purchase: a purchase reaches 1 Ordered; to the location's purchase address, else the
+ *   customer's purchase address;
+ * - return: a sale (return order) reaches 1 Ordered; to the location's return address.
+ * No address, no mail. Written in the status change's transaction (sendMail).
+ */
+import { type EmailTopic, type Locale, orderingSide } from '@portal/domain';
+import { rows, sql, type Tx } from '../../db/client.js';
+import { translator } from '../../i18n.js';
+import { productNames } from '../lookups/products.js';
+import { sendMail } from './send-mail.js';
+
+const localeByCountry: Record<string, Locale> = { NO: 'nb-NO', SE: 'sv-SE', DK: 'da-DK', FI: 'fi-FI' };
+
+/** The language of mail to a location: its country's (NO, SE, DK, FI), else English. */
+export function mailLocale(countryId: string): Locale {
+  return localeByCountry[countryId] ?? 'en-US';
+}
+
+/** Which mail a status change sends, if any (see the file comment). */
+export function orderMailTopic(transactionTypeId: number, toStatus: number): EmailTopic | null {
+  if (toStatus === 2 && (transactionTypeId === 1 || transactionTypeId === 2)) return 'orderConfirmation';
+  if (toStatus === 1 && transactionTypeId === 1) return 'purchase';
+  if (toStatus === 1 && transactionTypeId === 2) return 'return';
+  return null;
+}
+
+interface OrderMailRow {
+  id: number;
+  type: number;
+  fromId: number;
+  toId: number | null;
+  fromName: string;
+  toName: string | null;
+  dateSend: string;
+  datePickup: string | null;
+  referenceOwn: string | null;
+}
+
+interface RecipientRow {
+  id: number;
+  customerId: number;
+  countryId: string;
+  emailOrderConfirmation: string | null;
+  emailPurchase: string | null;
+  emailReturn: string | null;
+  orderConfirmedEmail: string | null;
+  purchaseEmail: string | null;
+}
+
+export interface OrderMailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends (archives, and queues when SMTP is set) the mail an order's status change calls for,
+ * inside the status change's transaction. Called by recordStatusChange for every change.
+ * @param toStatus the status the order has just reached
+ * @returns the archive id, or null when the change sends no mail or there is no address
+ */
+export async function mailOrderEvent(tx: Tx, orderId: number, toStatus: number): Promise<number | null> {
+  if (toStatus !== 1 && toStatus !== 2) return null;
+  const [order] = await rows<OrderMailRow>(
+    tx,
+    sql`SELECT o.id, o.transaction_type_id AS type, o.location_id_from AS "fromId", o.location_id_to AS "toId",
+          lf.name AS "fromName", COALESCE(lt.name, ex.name) AS "toName", o.date_send AS "dateSend",
+          o.date_pickup AS "datePickup", o.reference_own AS "referenceOwn"
+        FROM orders o JOIN locations lf ON lf.id = o.location_id_from LEFT JOIN locations lt ON lt.id = o.location_id_to
+        LEFT JOIN external_locations ex ON ex.id = o.external_location_id_to WHERE o.id = ${orderId}`,
+  );
+  if (!order) return null;
+  const topic = orderMailTopic(order.type, toStatus);
+  const recipientId = orderingSide(order.type) === 'to' ? order.toId : order.fromId;
+  if (!topic || !recipientId) return null;
+  const [recipient] = await rows<RecipientRow>(
+    tx,
+    sql`SELECT l.id, l.customer_id AS "customerId", l.country_id AS "countryId",
+          l.email_order_confirmation AS "emailOrderConfirmation", l.email_purchase AS "emailPurchase",
+          l.email_return AS "emailReturn", c.order_confirmed_email AS "orderConfirmedEmail", c.purchase_email AS "purchaseEmail"
+        FROM locations l JOIN customers c ON c.id = l.customer_id WHERE l.id = ${recipientId}`,
+  );
+  if (!recipient) return null;
+  const to =
+    topic === 'orderConfirmation'
+      ? (recipient.emailOrderConfirmation ?? recipient.orderConfirmedEmail)
+      : topic === 'purchase'
+        ? (recipient.emailPurchase ?? recipient.purchaseEmail)
+        : recipient.emailReturn;
+  if (!to) return null;
+  const locale = mailLocale(recipient.countryId);
+  const lines = await rows<{
+    quantity: number; name: string; carrierTypeName: string; qualityName: string; treatmentName: string;
+    carrierCode: string; qualityCode: string; treatmentCode: string; treatmentIsDefault: boolean;
+  }>(
+    tx,
+    sql`SELECT COALESCE(ol.quantity_picked, ol.quantity_ordered) AS quantity, p.name, ct.name AS "carrierTypeName",
+          q.name AS "qualityName", t.name AS "treatmentName", ct.code AS "carrierCode", q.code AS "qualityCode",
+          t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault"
+        FROM order_lines ol JOIN products p ON p.id = ol.product_id JOIN carrier_types ct ON ct.id = p.carrier_type_id
+        JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
+        WHERE ol.order_id = ${orderId} ORDER BY ol.id`,
+  );
+  const content = renderOrderMail(locale, topic, {
+    orderId: Number(order.id),
+    fromName: order.fromName,
+    toName: order.toName ?? '',
+    date: topic === 'return' ? (order.datePickup ?? order.dateSend) : order.dateSend,
+    referenceOwn: order.referenceOwn,
+    lines: lines.map((l) => ({ quantity: l.quantity, name: productNames(locale, l, l).name })),
+  });
+  return sendMail(tx, { to, ...content, topic, orderId: Number(order.id), locationId: recipient.id, customerId: recipient.customerId });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The subject, plain text and HTML of an order mail in one locale (templates `mail.*` of the
+ * messages catalogue). `date` is a plain yyyy-MM-dd date, shown in the locale's long form.
+ */
+export function renderOrderMail(
+  locale: Locale,
+  topic: EmailTopic,
+  order: { orderId: number; fromName: string; toName: string; date: string; referenceOwn: string | null; lines: { quantity: number; name: string }[] },
+): OrderMailContent {
+  const t = translator(locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${order.date}T00:00:00Z`));
+  const number = new Intl.NumberFormat(locale);
+  const params = { orderId: order.orderId, date, from: order.fromName, to: order.toName };
+  const subject = t(`mail.${topic}.subject`, params);
+  const intro = t(`mail.${topic}.intro`, params);
+  const facts: [string, string][] = [
+    [t('mail.orderNumber'), String(order.orderId)],
+    [t('mail.from'), order.fromName],
+    [t('mail.to'), order.toName],
+    [t(topic === 'return' ? 'mail.datePickup' : 'mail.dateSend'), date],
+    ...(order.referenceOwn ? ([[t('mail.reference'), order.referenceOwn]] as [string, string][]) : []),
+  ];
+  const text = [
+    intro,
+    '',
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    '',
+    `${t('mail.lines')}:`,
+    ...order.lines.map((l) => `- ${number.format(l.quantity)} × ${l.name}`),
+    '',
+    t('mail.footer'),
+  ].join('\n');
+  const html = [
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table>',
+    ...facts.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    `<table><thead><tr><th align="right">${escapeHtml(t('mail.quantity'))}</th><th align="left">${escapeHtml(t('mail.product'))}</th></tr></thead><tbody>`,
+    ...order.lines.map((l) => `<tr><td align="right">${escapeHtml(number.format(l.quantity))}</td><td>${escapeHtml(l.name)}</td></tr>`),
+    '</tbody></table>',
+    `<p style="color:#666">${escapeHtml(t('mail.footer'))}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

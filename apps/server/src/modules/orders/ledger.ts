@@ -1,0 +1,109 @@
+/**
+ * The ledger of carriers (domain.md, "Balances"; docs/domain.md, "Balances"): an order posts
+ * once, when it reaches 5, in the transaction of that status change; the running `balances`
+ * move in the same transaction. `checkLedgerInvariant` recomputes everything from the
+ * entries and says what does not add up.
+ */
+import { balanceKindFor } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from '../../db/client.js';
+
+/** The quantity an order line posts (or would post now): delivered, else picked, else ordered. */
+export const finalQuantitySql = sql`COALESCE(ol.quantity_delivered, ol.quantity_picked, ol.quantity_ordered)`;
+
+/** What posting needs to know about an order and its two ends. */
+export interface PostingOrder {
+  id: number;
+  fromId: number;
+  toId: number | null;
+  fromPooling: boolean;
+  fromType: string;
+  toPooling: boolean | null;
+  toType: string | null;
+}
+
+/**
+ * Posts an order's final quantities (delivered, else sorted = delivered, else picked, else
+ * ordered; lines of 0 post nothing): minus at the from-location, plus at the to-location, one
+ * balance kind for both ends (`balanceKindFor`). An external receiver has no ledger: only the
+ * sender posts, as commission. Updates the running balances of the touched locations and
+ * products in the same transaction. Call once per order, inside the status change to 5.
+ */
+export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
+  const kind = balanceKindFor(
+    { isPooling: order.fromPooling, typeId: order.fromType },
+    order.toType === null ? null : { isPooling: !!order.toPooling, typeId: order.toType },
+  );
+  const sides = order.toId === null ? sql`(VALUES (${order.fromId}::int, -1))` : sql`(VALUES (${order.fromId}::int, -1), (${order.toId}::int, 1))`;
+  await tx.execute(sql`INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date)
+    SELECT ${order.id}, ol.product_id, s.location_id, ${kind}, s.sign * ${finalQuantitySql}, 'order', current_date
+    FROM order_lines ol CROSS JOIN ${sides} AS s(location_id, sign)
+    WHERE ol.order_id = ${order.id} AND ${finalQuantitySql} <> 0`);
+  await tx.execute(sql`INSERT INTO balances (location_id, product_id, balance_kind, quantity)
+    SELECT location_id, product_id, balance_kind, sum(quantity) FROM ledger_entries WHERE order_id = ${order.id}
+    GROUP BY location_id, product_id, balance_kind
+    ON CONFLICT (location_id, product_id, balance_kind)
+    DO UPDATE SET quantity = balances.quantity + excluded.quantity, updated_at = now()`);
+}
+
+/** One thing that does not add up; `problem` names the rule, the rest says where. */
+export interface LedgerProblem {
+  problem: 'orderNotBalanced' | 'externalNotOneSided' | 'postedBeforeReceived' | 'receivedNotPosted' | 'balanceDiffers';
+  orderId?: number;
+  locationId?: number;
+  productId?: number;
+  balanceKind?: string;
+  expected?: number;
+  actual?: number;
+}
+
+/**
+ * Checks the ledger (domain.md: "a check recomputes it from the ledger and must agree"):
+ * - every order between two portal locations: its entries of each product and kind sum to 0;
+ * - an order to an external receiver: entries at its from-location only, commission, never plus;
+ * - only orders in status 5 have entries, and each order in 5 with a non-zero final quantity has;
+ * - `balances` equals the sum of the entries per location, product and kind (missing rows count 0).
+ * Reads the whole ledger: meant for tests and maintenance, not for requests.
+ * @returns the problems found; empty when the ledger is sound
+ */
+export async function checkLedgerInvariant(db: Tx): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const unbalanced = await rows<{ orderId: number; productId: number; balanceKind: string; actual: number }>(
+    db,
+    sql`SELECT e.order_id AS "orderId", e.product_id AS "productId", e.balance_kind AS "balanceKind", sum(e.quantity)::int AS actual
+        FROM ledger_entries e JOIN orders o ON o.id = e.order_id
+        WHERE o.location_id_to IS NOT NULL
+        GROUP BY 1, 2, 3 HAVING sum(e.quantity) <> 0`,
+  );
+  for (const u of unbalanced) problems.push({ problem: 'orderNotBalanced', ...u, expected: 0 });
+  const external = await rows<{ orderId: number; locationId: number; productId: number; balanceKind: string; actual: number }>(
+    db,
+    sql`SELECT e.order_id AS "orderId", e.location_id AS "locationId", e.product_id AS "productId", e.balance_kind AS "balanceKind", e.quantity AS actual
+        FROM ledger_entries e JOIN orders o ON o.id = e.order_id
+        WHERE o.location_id_to IS NULL AND (e.location_id <> o.location_id_from OR e.quantity > 0 OR e.balance_kind <> 'commission')`,
+  );
+  for (const x of external) problems.push({ problem: 'externalNotOneSided', ...x });
+  const early = await rows<{ orderId: number }>(
+    db,
+    sql`SELECT DISTINCT e.order_id AS "orderId" FROM ledger_entries e JOIN orders o ON o.id = e.order_id WHERE o.transaction_status_id <> 5`,
+  );
+  for (const e of early) problems.push({ problem: 'postedBeforeReceived', orderId: Number(e.orderId) });
+  const missing = await rows<{ orderId: number }>(
+    db,
+    sql`SELECT o.id AS "orderId" FROM orders o
+        WHERE o.transaction_status_id = 5
+          AND EXISTS (SELECT 1 FROM order_lines ol WHERE ol.order_id = o.id AND ${finalQuantitySql} <> 0)
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.order_id = o.id)`,
+  );
+  for (const m of missing) problems.push({ problem: 'receivedNotPosted', orderId: Number(m.orderId) });
+  const differs = await rows<{ locationId: number; productId: number; balanceKind: string; expected: number; actual: number }>(
+    db,
+    sql`SELECT COALESCE(l.location_id, b.location_id) AS "locationId", COALESCE(l.product_id, b.product_id) AS "productId",
+          COALESCE(l.balance_kind, b.balance_kind) AS "balanceKind", COALESCE(l.total, 0)::int AS expected, COALESCE(b.quantity, 0)::int AS actual
+        FROM (SELECT location_id, product_id, balance_kind, sum(quantity) AS total FROM ledger_entries GROUP BY 1, 2, 3) l
+        FULL JOIN balances b ON b.location_id = l.location_id AND b.product_id = l.product_id AND b.balance_kind = l.balance_kind
+        WHERE COALESCE(l.total, 0) <> COALESCE(b.quantity, 0)`,
+  );
+  for (const d of differs) problems.push({ problem: 'balanceDiffers', ...d });
+  return problems.map((p) => ({ ...p, ...(p.orderId !== undefined ? { orderId: Number(p.orderId) } : {}) }));
+}

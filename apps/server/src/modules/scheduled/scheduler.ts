@@ -1,0 +1,51 @@
+/**
+ * Runs the scheduled-order job at start and then every SCHEDULER_MINUTES (default 5) in
+ * each server process. The timer only wakes the job; exactly-once comes from the database
+ * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
+ * so any number of processes may run it (architecture.md, "Beyond one machine").
+ * SCHEDULER=false turns it off in a process (e.g. on read-only replicas of the web tier).
+ */
+import type { Db } from '../../db/client.js';
+import { materializeDueOrders } from './materialize-due-orders.js';
+
+export interface SchedulerConfig {
+  enabled: boolean;
+  /** Minutes between runs. */
+  intervalMinutes: number;
+}
+
+/** The scheduler's settings from the environment: SCHEDULER (default on), SCHEDULER_MINUTES (default 5). */
+export function readSchedulerConfig(env: NodeJS.ProcessEnv = process.env): SchedulerConfig {
+  const minutes = Number(env.SCHEDULER_MINUTES ?? 5);
+  return { enabled: env.SCHEDULER !== 'false', intervalMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 5 };
+}
+
+/**
+ * Starts the job: one run now, then one every interval (never two at once in one process).
+ * The timer is unref'd so it never keeps the process alive. Answers a stop function that
+ * waits for a run in progress.
+ */
+export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Console, 'log' | 'error'> = console): () => Promise<void> {
+  if (!config.enabled) return async () => {};
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = materializeDueOrders(db)
+      .then((r) => {
+        if (r.created || r.skipped || r.failed) logger.log(`Scheduled orders: ${r.created} created, ${r.skipped} skipped, ${r.failed} failed`);
+      })
+      .catch((error) => logger.error('Scheduled orders job failed', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  run();
+  const timer = setInterval(run, config.intervalMinutes * 60_000);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
