@@ -6,6 +6,7 @@ import type { Country } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
+import { autoCommitDue } from '../src/modules/orders/auto-commit.js';
 import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
@@ -230,6 +231,33 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(await balance(ole.id, product.eurA)).toBe(before.ole - 88);
     expect(await balance(kari.id, product.eurA)).toBe(before.kari + 88);
     expect(resolved.body.data.history.map((h: { toStatusId: number }) => h.toStatusId)).toEqual([0, 4, 11, 6, 5]);
+  });
+
+  it('a delivery the receiver does not confirm is committed by the system after the reception days, as sent', async () => {
+    const ole = at.ole as { id: number };
+    const kari = at.kari as { id: number };
+    const placed = await place('ole', { transactionTypeId: 3, locationIdTo: kari.id, lines: [{ productId: product.eurA, quantityOrdered: 30 }] });
+    const id = placed.id;
+    expect((await arrive('admin', id)).body.data.transactionStatusId).toBe(11);
+    const today = new Date().toISOString().slice(0, 10);
+
+    // Within the reception days nothing happens to it (the run commits the demo data's overdue orders).
+    await autoCommitDue(ctx.database.db, today);
+    expect((await order('kari', id)).transactionStatusId).toBe(11);
+    const before = { ole: await balance(ole.id, product.eurA), kari: await balance(kari.id, product.eurA) };
+
+    // Once they have run out (the arrival moved back 30 days), the sent quantities are committed.
+    await ctx.database.db.execute(sql`UPDATE order_status_history SET at = at - interval '30 days' WHERE order_id = ${id} AND to_status_id = 11`);
+    const result = await autoCommitDue(ctx.database.db, today);
+    expect(result).toEqual({ fromWaitForConfirmation: 1, fromWaitForAccept: 0 });
+    const committed = await order('kari', id);
+    expect(committed.transactionStatusId).toBe(5);
+    expect(committed.history.at(-1)).toMatchObject({ fromStatusId: 11, toStatusId: 5, userName: null });
+    expect(await balance(ole.id, product.eurA)).toBe(before.ole - 30);
+    expect(await balance(kari.id, product.eurA)).toBe(before.kari + 30);
+    // A second run finds nothing more to do for it.
+    await autoCommitDue(ctx.database.db, today);
+    expect(await ledgerCount(id)).toBe(2);
   });
 
   it('a delivery to an external location posts at the sender only, as commission, and is listed among external orders', async () => {

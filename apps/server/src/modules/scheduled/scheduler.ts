@@ -1,11 +1,12 @@
 /**
- * Runs the scheduled-order job at start and then every SCHEDULER_MINUTES (default 5) in
+ * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
  * SCHEDULER=false turns it off in a process (e.g. on read-only replicas of the web tier).
  */
 import type { Db } from '../../db/client.js';
+import { autoCommitDue } from '../orders/auto-commit.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
 
 export interface SchedulerConfig {
@@ -36,6 +37,14 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
         if (r.created || r.skipped || r.failed) logger.log(`Scheduled orders: ${r.created} created, ${r.skipped} skipped, ${r.failed} failed`);
       })
       .catch((error) => logger.error('Scheduled orders job failed', error))
+      // The same tick commits orders whose reception or return days ran out (orders/auto-commit.ts).
+      .then(() => autoCommitDue(db))
+      .then((r) => {
+        if (r && (r.fromWaitForConfirmation || r.fromWaitForAccept)) {
+          logger.log(`Auto commit: ${r.fromWaitForConfirmation} from waiting for confirmation, ${r.fromWaitForAccept} from waiting for acceptance`);
+        }
+      })
+      .catch((error) => logger.error('Auto commit job failed', error))
       .finally(() => {
         running = null;
       });
