@@ -3,7 +3,7 @@
  * Seeds a database with N orders, then for one location's orders (status filter, sorted by
  * send date, 50 per page) measures
  *   - GET /api/Orders through the real server under autocannon (50 connections), and
- *   - the same SQL (page and count, as the API runs them) sent straight to the database,
+ *   - the same SQL (the page, and the total from order_counts, as the API runs them) sent straight to the database,
  *     by 50 concurrent clients (`pg` pool on PostgreSQL; the PGlite client on PGlite),
  * and prints requests/s, p50 and p99 for both and their ratio, on PostgreSQL and on PGlite.
  *
@@ -23,6 +23,7 @@ import { readConfig } from '@portal/server/src/config.js';
 import { type Database, openPglite, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { buildOrdersSql } from '@portal/server/src/modules/orders/find-orders.js';
+import { countersSql } from '@portal/server/src/modules/orders/order-counts.js';
 
 const { values } = parseArgs({
   options: {
@@ -112,9 +113,10 @@ async function benchOne(backend: 'pglite' | 'postgres', orders: number) {
 
   // The same SQL, straight to the database.
   const parsed = ZOrdersQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  // The same two statements the API runs: the page, and the total from the counters.
   const { pageSql, countSql } = buildOrdersSql([busiest.id], parsed);
   const page = dialect.sqlToQuery(pageSql);
-  const count = dialect.sqlToQuery(countSql);
+  const count = dialect.sqlToQuery(countersSql([busiest.id], parsed, false) ?? countSql);
   let runQuery: () => Promise<void>;
   let closeRaw = async () => {};
   if (rawUrl) {

@@ -32,6 +32,17 @@ const narrowing = [
  * @returns the total, or null when the request needs a real count
  */
 export async function countFromCounters(db: Tx, locations: number[] | null, q: OrdersQuery, externalOnly: boolean): Promise<number | null> {
+  const query = countersSql(locations, q, externalOnly);
+  if (!query) return null;
+  const [row] = await rows<{ total: number }>(db, query);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The SQL of `countFromCounters` (one row, `total`), or null when the request needs a real
+ * count. Exported for the benchmark, which runs the API's SQL through `pg` directly.
+ */
+export function countersSql(locations: number[] | null, q: OrdersQuery, externalOnly: boolean): SQL | null {
   if (externalOnly || narrowing.some((key) => q[key] !== undefined && q[key] !== '')) return null;
   if (locations !== null && locations.length !== 1) return null;
   const where: SQL[] = [];
@@ -44,6 +55,5 @@ export async function countFromCounters(db: Tx, locations: number[] | null, q: O
     where.push(sql`((side = 'F' AND (transaction_status_id <> 0 OR transaction_type_id <> 1))
       OR (side = 'T' AND (transaction_status_id <> 0 OR transaction_type_id = 1)))`);
   }
-  const [row] = await rows<{ total: number }>(db, sql`SELECT COALESCE(sum(n), 0)::int AS total FROM order_counts WHERE ${sql.join(where, sql` AND `)}`);
-  return Number(row?.total ?? 0);
+  return sql`SELECT COALESCE(sum(n), 0)::int AS total FROM order_counts WHERE ${sql.join(where, sql` AND `)}`;
 }
