@@ -121,6 +121,7 @@ async function benchOne(backend: 'pglite' | 'postgres', orders: number) {
   let closeRaw = async () => {};
   if (rawUrl) {
     const pool = new pg.Pool({ connectionString: rawUrl, max: connections });
+    pool.on('error', (error) => console.warn(`raw pool: ${error.message}`));
     runQuery = async () => {
       await Promise.all([pool.query(page.sql, page.params), pool.query(count.sql, count.params)]);
     };
