@@ -72,10 +72,6 @@ export async function loadUser(db: Db, userId: number): Promise<UserRow | null> 
 }
 
 /** Loads the live session with a token, or null. */
-function resolve(db: Db, token: string): Promise<AuthContext | null> {
-  return loadAuth(db, sql`s.token_hash = ${hashToken(token)}`);
-}
-
 /** Loads a live session by id (right after sign-in), or null. */
 export function loadAuthBySessionId(db: Db, sessionId: number): Promise<AuthContext | null> {
   return loadAuth(db, sql`s.id = ${sessionId}`);
@@ -120,11 +116,59 @@ export function tokenOf(request: FastifyRequest): string | null {
   return typeof query?.auth === 'string' ? query.auth : null;
 }
 
+/**
+ * A short-lived cache of resolved sessions by token hash, so that a grid that pages and
+ * polls does not read the session and its users on every call (issue 2, "Performance").
+ * Entries live AUTH_CACHE_SECONDS (default 5; 0 turns the cache off). Any request other
+ * than GET/HEAD drops its own session's entry before and after it runs, so a caller's own
+ * logout, switch, language or consent change is seen at once; a change made by someone
+ * else (an admin blocking a user) or in another server process is seen within the TTL.
+ */
+class SessionCache {
+  private readonly entries = new Map<string, { auth: AuthContext | null; until: number }>();
+  constructor(private readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  get(key: string): AuthContext | null | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.auth;
+    this.entries.delete(key);
+    return undefined;
+  }
+  set(key: string, auth: AuthContext | null): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { auth, until: Date.now() + this.ttlMs });
+  }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const seconds = Number(process.env.AUTH_CACHE_SECONDS ?? 5);
+  const cache = new SessionCache(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
-    request.auth = token ? await resolve(app.db, token) : null;
+    if (!token) {
+      request.auth = null;
+      return;
+    }
+    const key = hashToken(token);
+    if (!readsOnly(request.method)) cache.delete(key);
+    let auth = readsOnly(request.method) ? cache.get(key) : undefined;
+    if (auth === undefined) {
+      auth = await loadAuth(app.db, sql`s.token_hash = ${key}`);
+      // Unknown tokens are not cached, so guessing tokens cannot fill the cache.
+      if (auth) cache.set(key, auth);
+    }
+    request.auth = auth;
+  });
+  app.addHook('onResponse', async (request) => {
+    const token = tokenOf(request);
+    if (token && !readsOnly(request.method)) cache.delete(hashToken(token));
   });
 });
 
