@@ -24,6 +24,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
+    // Dialogs and toasts appear without fading, so axe sees their final colours.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -145,7 +145,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
-/** Sees the toast with `message` and closes it with its close button (toasts sit over the top bar). */
+/** Sees the toast with `message` and closes it with its close button (toasts sit bottom-right, over the page). */
 export async function dismissToast(page: Page, message: string, locale: Locale): Promise<void> {
   const toast = page.getByRole('alert').filter({ hasText: message });
   await expect(toast).toBeVisible();

@@ -1,8 +1,8 @@
 /**
  * Journey: placing a purchase order and confirming it (spec sections 4 and 5). ole orders a
- * product available at the location; a quantity off the full-stack step shows the quantity step
- * error until it is corrected; only an open day can be picked as the send day; the sent order
- * is Ordered. The global admin then opens it and confirms it: Confirmed, with both steps in
+ * product available at the location; a quantity off the full-stack step is snapped to whole
+ * stacks with a note saying so (the snapped value is valid, so the field is not marked invalid);
+ * only an open day can be picked as the send day; the sent order is Ordered. The global admin then opens it and confirms it: Confirmed, with both steps in
  * the status history.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -59,30 +59,33 @@ test('ole places a purchase order and the global admin confirms it', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:list.title') })).toBeVisible();
 
   // The dialog lists the products available at ole's location, each with its full stack.
-  await page.getByRole('button', { name: nb('orders:list.newOrder') }).click();
-  const dialog = page.getByRole('dialog', { name: nb('orders:dialog.newTitle') });
+  await page.getByRole('button', { name: nb('orders:list.new.purchase') }).click();
+  const dialog = page.getByRole('dialog', { name: nb('orders:dialog.title.purchase') });
   const quantity = dialog.getByRole('spinbutton').first();
   await expect(quantity).toBeVisible();
-  await expect(dialog.getByText(nb('orders:dialog.recipient'))).toBeVisible();
+  await expect(dialog.getByText(`${nb('orders:dialog.recipient')}:`, { exact: true })).toBeVisible();
   const stackHint = new RegExp(`^${escapeRegExp(nb('orders:dialog.stackHint', { step: '\u0000' })).replace('\u0000', '(\\d+)')}$`);
   await expect(quantity).toHaveAccessibleDescription(stackHint);
   const step = Number(stackHint.exec((await dialog.getByText(stackHint).first().textContent()) ?? '')?.[1]);
   expect(step, 'full stack of the first product').toBeGreaterThan(1);
   await expectAccessible(page, 'new order dialog');
 
-  // A quantity that is not a whole number of stacks: the quantity step error.
-  const stepError = dialog.getByText(nb('orders:dialog.quantityStep', { step }));
+  // A quantity that is not a whole number of stacks: snapped down to one stack, with a note;
+  // the value is valid, so no error stays on the field.
+  const snapNote = dialog.getByText(nb('orders:dialog.snapped', { typed: step + 1, value: step, step }));
   await quantity.fill(String(step + 1));
   await quantity.press('Tab');
-  await expect(stepError).toBeVisible();
-  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
-  await shot(page, 'order-dialog-step-error');
-  await expectAccessible(page, 'new order dialog with the quantity step error');
+  await expect(quantity).toHaveValue(String(step));
+  await expect(snapNote).toBeVisible();
+  await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(nb('orders:dialog.quantityStep', { step }))).toHaveCount(0);
+  await shot(page, 'order-dialog-step-snapped');
+  await expectAccessible(page, 'new order dialog with the quantity snapped to whole stacks');
 
-  // Corrected to two full stacks: the error goes.
+  // Two full stacks typed: the note goes.
   await quantity.fill(String(step * 2));
   await quantity.press('Tab');
-  await expect(stepError).toBeHidden();
+  await expect(snapNote).toBeHidden();
   await expect(quantity).toHaveValue(String(step * 2));
   await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -108,7 +111,7 @@ test('ole places a purchase order and the global admin confirms it', async ({ pa
   await expectAccessible(page, 'order detail, ordered');
 
   // The order is in ole's list, found by its reference, as Ordered.
-  await page.getByRole('link', { name: nb('orders:detail.back') }).click();
+  await page.getByRole('link', { name: nb('orders:detail.backTo', { list: nb('orders:list.title').toLocaleLowerCase('nb-NO') }) }).click();
   const row = await searchOrders(page, reference);
   await expect(row).toContainText(id);
   await expect(row).toContainText(ORDERED);
@@ -123,10 +126,10 @@ test('ole places a purchase order and the global admin confirms it', async ({ pa
   const title = orderTitleBlock(page, id);
   await expect(title.getByText(ORDERED, { exact: true })).toBeVisible();
   await expectAccessible(page, 'order detail for the global admin');
-  await page.getByRole('button', { name: nb('orders:detail.confirm') }).click();
+  await page.getByRole('button', { name: nb('orders:actions.confirm') }).click();
   await expect(title.getByText(CONFIRMED, { exact: true })).toBeVisible();
   await dismissToast(page, nb('orders:detail.statusChanged', { id, status: CONFIRMED }), 'nb-NO');
-  await expect(page.getByRole('button', { name: nb('orders:detail.confirm') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: nb('orders:actions.confirm') })).toHaveCount(0);
 
   // The history shows both steps, oldest first: ordered by Ole, confirmed by the admin.
   const history = page.getByRole('table', { name: nb('orders:detail.history') }).getByRole('row');

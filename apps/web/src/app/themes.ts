@@ -28,6 +28,8 @@ export function mantineTheme(theme: Theme): MantineThemeOverride {
     defaultRadius: 'sm',
     focusRing: 'auto',
     cursorType: 'pointer',
+    // No sliding or fading for users who ask the system for less motion.
+    respectReducedMotion: true,
     other: { brand: theme },
   });
 }

@@ -20,7 +20,7 @@ import { useSession } from '../../features/session/use-session';
 import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
-import { disagreementsQuery } from './disagreements';
+import { countDisagreements, disagreementsQuery } from './disagreements';
 import { MenuRow } from './menu-row';
 import { MustReadGuard, useBlockingAlert } from './must-read-guard';
 import classes from './shell.module.css';
@@ -33,7 +33,8 @@ function Shell() {
   const { status } = useSession();
   const menu = useMenu(status);
   const blocked = !!useBlockingAlert();
-  const badges = useQuery(disagreementsQuery(status.location?.id ?? null));
+  const locationId = status.location?.id ?? null;
+  const badges = useQuery({ ...disagreementsQuery(locationId), select: (answer) => countDisagreements(answer.items, locationId) });
   useMenuShortcuts(menu.items, blocked);
 
   const tools = (

@@ -4,7 +4,9 @@
  *   other printable characters are refused (shortcuts with Ctrl/Cmd/Alt and Enter/Escape pass);
  * - typed values are capped at `max - offset` while typing and, when the field is committed
  *   (blur or Enter), raised to `min` and snapped down to the step grid; `onWrongStep` fires
- *   when the typed value was off the grid;
+ *   when the typed value was off the grid. The snapped value is valid, so the field is not
+ *   marked invalid: a polite note below it says what the typed value became and why, until the
+ *   value changes again;
  * - ArrowUp / ArrowDown change the value by one step;
  * - a warning icon when the value is above 0 and at or above `warn`, or at or below `warnBelow`;
  * - `wait` debounces `onChange` while typing (default 0: every keystroke).
@@ -12,7 +14,7 @@
 import { TextInput, type TextInputProps, Tooltip } from '@mantine/core';
 import { normaliseNumberInput, numberInputWarns, stepNumberInput } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What `onWrongStep` reports: the value typed, the value it was snapped to, and the step. */
@@ -44,6 +46,8 @@ export interface NumberInputProps extends Omit<TextInputProps, 'value' | 'defaul
   onWrongStep?: (event: WrongStepEvent) => void;
   /** Debounce of `onChange` while typing, in ms. Default 0. */
   wait?: number;
+  /** The note shown after a typed value was snapped to the step grid; a general one by default. */
+  snapNote?: (event: WrongStepEvent) => ReactNode;
 }
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
@@ -61,7 +65,9 @@ export function NumberInput({
   warningLabel,
   onWrongStep,
   wait = 0,
+  snapNote,
   onBlur,
+  description,
   onKeyDown,
   rightSection,
   ...inputProps
@@ -70,12 +76,15 @@ export function NumberInput({
   const options = { min, max, step, offset };
   const upper = (max ?? Number.POSITIVE_INFINITY) - offset;
   const [text, setText] = useState(asText(value));
+  // The last snap to the step grid, shown as a note until the value changes again.
+  const [snapped, setSnapped] = useState<WrongStepEvent | null>(null);
   const focused = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Follow the value from outside unless the user is typing in the field.
   useEffect(() => {
     if (!focused.current) setText(asText(value));
+    setSnapped((current) => (current && current.value !== value ? null : current));
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -95,18 +104,18 @@ export function NumberInput({
     const result = normaliseNumberInput(text, options);
     setText(asText(result.value));
     emit(result.value, true);
-    if (result.offStep)
-      onWrongStep?.({
-        typed,
-        value: result.value,
-        step: Math.max(1, Math.trunc(step)),
-      });
+    if (result.offStep) {
+      const event = { typed, value: result.value, step: Math.max(1, Math.trunc(step)) };
+      setSnapped(event);
+      onWrongStep?.(event);
+    }
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     // Pasted text is cleaned the same way as typed text: digits, and a leading minus if allowed.
     let raw = event.currentTarget.value.replace(/[^\d-]/g, '');
     raw = min < 0 ? raw.replace(/(?!^)-/g, '') : raw.replace(/-/g, '');
+    setSnapped(null);
     if (raw === '' || raw === '-') {
       setText(raw);
       emit(null);
@@ -126,6 +135,7 @@ export function NumberInput({
       const current = text === '' || text === '-' ? null : Number.parseInt(text, 10);
       const stepped = stepNumberInput(current, event.key === 'ArrowUp' ? 1 : -1, options);
       const next = normaliseNumberInput(stepped, options).value;
+      setSnapped(null);
       setText(asText(next));
       emit(next, true);
       return;
@@ -141,6 +151,7 @@ export function NumberInput({
   const shown = text === '' || text === '-' ? null : Number.parseInt(text, 10);
   const warns = numberInputWarns(shown, warn, warnBelow);
   const warningText = warningLabel ?? t('inputs.numberWarning');
+  const note = snapped ? (snapNote?.(snapped) ?? t('inputs.snapped', { typed: snapped.typed, value: snapped.value ?? 0, step: snapped.step })) : null;
 
   return (
     <TextInput
@@ -153,6 +164,17 @@ export function NumberInput({
       aria-valuemin={min}
       aria-valuemax={Number.isFinite(upper) ? upper : undefined}
       value={text}
+      description={
+        // The status region stays in place while the field has a description, so the note is announced when it appears.
+        note || description ? (
+          <>
+            {description}
+            <span role="status" style={{ display: 'block', color: 'var(--portal-text-warning)' }}>
+              {note}
+            </span>
+          </>
+        ) : undefined
+      }
       onChange={handleChange}
       onKeyDown={handleKeyDown}
       onFocus={(event) => {

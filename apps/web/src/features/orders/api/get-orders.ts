@@ -1,7 +1,8 @@
 /**
- * GET Orders for the orders grid (spec sections 7 and 9): 1000 rows per call from `offset`,
- * prefix term search, send-date range, status list, one sort field and the grid's column
- * filters, for the acting location. The grid shows 50 of the fetched rows at a time.
+ * GET Orders and GET ExternalOrders for the order lists (spec sections 7 and 9): 1000 rows per
+ * call from `offset`, prefix term search, send-date range, status list, one sort field, the
+ * grid's column filters, and what the list itself narrows to (kinds, from or to the acting
+ * location, given ids). The grid shows 50 of the fetched rows at a time.
  */
 import type { OrderSummary, orderSortFields } from '@portal/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
@@ -18,9 +19,20 @@ export const ORDERS_FETCH_COUNT = 1000;
 
 export type OrderSortField = (typeof orderSortFields)[number];
 
-/** What the grid asks for; empty strings and nulls are left out of the query. */
+/** What a list asks for; empty strings, nulls and empty lists are left out of the query. */
 export interface OrdersFilter {
-  locationId: number;
+  /** GET Orders, or GET ExternalOrders (orders to external receivers). */
+  endpoint: 'Orders' | 'ExternalOrders';
+  /** Orders where this location is either party; null: every order in the caller's scope. */
+  locationId: number | null;
+  /** Transaction types (1 purchase, 2 sale, 3 delivery); empty: all. */
+  transactionTypes: number[];
+  /** Only orders sent from this location. */
+  locationIdFrom: number | null;
+  /** Only orders to this location. */
+  locationIdTo: number | null;
+  /** Only these orders (the disagreement badges' list); an empty list matches nothing. */
+  ids: number[] | null;
   term: string;
   sendLower: string | null;
   sendUpper: string | null;
@@ -33,9 +45,10 @@ export interface OrdersFilter {
 }
 
 /** Fetches one block of orders; the signal cancels it when a newer request replaces it. */
-export function getOrders(filter: OrdersFilter, offset: number, signal?: AbortSignal): Promise<OrdersResponse> {
+export async function getOrders(filter: OrdersFilter, offset: number, signal?: AbortSignal): Promise<OrdersResponse> {
+  if (filter.ids && filter.ids.length === 0) return { items: [], total: 0 };
   const term = filter.term.trim();
-  return api<OrdersResponse>('GET', 'Orders', {
+  return api<OrdersResponse>('GET', filter.endpoint, {
     signal,
     query: {
       count: ORDERS_FETCH_COUNT,
@@ -47,6 +60,10 @@ export function getOrders(filter: OrdersFilter, offset: number, signal?: AbortSi
       sendLower: filter.sendLower,
       sendUpper: filter.sendUpper,
       transactionStatus: filter.statuses.length ? filter.statuses : undefined,
+      transactionType: filter.transactionTypes.length ? filter.transactionTypes : undefined,
+      locationIdFrom: filter.locationIdFrom,
+      locationIdTo: filter.locationIdTo,
+      ids: filter.ids ?? undefined,
       'orderBy[0].field': filter.sortField,
       'orderBy[0].descending': filter.descending,
       filterLocationFrom: filter.filterLocationFrom.trim() || undefined,

@@ -1,113 +1,189 @@
 /**
- * What the user may do with an order on its detail page (domain.md, "Order status machine"):
- * the party that owns a draft (0) sends it (a purchase or sale to 1, a delivery to 4) and may
- * edit a purchase draft in the purchase dialog; a global admin confirms an ordered order
- * (1 -> 2); the sender (or the provider) may cancel an ordered order (1 -> 7) after confirming.
- * The owner of a purchase is its receiving location (it orders from the provider); of a sale or
- * delivery its sending location. The server checks every step; its refusal ("Could not set
- * order status: ...") is shown as is.
+ * The steps a user may take on an order, on its detail page (lib/order-actions.ts decides which
+ * apply; the server decides every step). Simple steps run at once (confirm, start sorting,
+ * register arrival, send a draft); the others open their dialog: edit a draft, pick, send with
+ * a waybill (and the customs question), receive or report other quantities, sort, send the
+ * sorted result, accept, agree or dispute it, resolve a disagreement, cancel.
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { initialStatus, type Order, TransactionStatus, TransactionType } from '@portal/domain';
-import { IconCheck, IconEdit, IconSend, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { hasShortage, initialStatus, type Order, TransactionStatus } from '@portal/domain';
+import {
+  IconAlertTriangle,
+  IconArrowsShuffle,
+  IconCheck,
+  IconClipboardCheck,
+  IconEdit,
+  IconPackage,
+  IconScale,
+  IconSend,
+  IconTruckDelivery,
+  IconTruckLoading,
+  IconX,
+} from '@tabler/icons-react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetOrderStatus } from '../api/set-order-status';
+import { formatNumber } from '../../../lib/format';
 import { useCurrentLocation } from '../api/use-current-location';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { availableActions, kindOf, needsCustoms, type OrderAction, sentQuantity } from '../lib/order-actions';
 import { OrderDialog } from './OrderDialog';
+import { ConfirmStepDialog } from './steps/ConfirmStepDialog';
+import { CountedDialog } from './steps/CountedDialog';
+import { CustomsDialog } from './steps/CustomsDialog';
+import { PickDialog } from './steps/PickDialog';
+import { SortDialog } from './steps/SortDialog';
+import { useOrderStep } from './steps/use-step';
+import { WaybillDialog } from './steps/WaybillDialog';
 
-/** The action buttons of one order, the edit dialog and the cancel confirmation. */
+const icons: Record<OrderAction, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  edit: IconEdit,
+  send: IconSend,
+  confirm: IconCheck,
+  pick: IconPackage,
+  ship: IconTruckLoading,
+  arrive: IconTruckDelivery,
+  receive: IconClipboardCheck,
+  disagree: IconAlertTriangle,
+  startSorting: IconArrowsShuffle,
+  sort: IconArrowsShuffle,
+  sendSorted: IconSend,
+  accept: IconCheck,
+  agree: IconCheck,
+  disputeSorted: IconAlertTriangle,
+  resolve: IconScale,
+  cancel: IconX,
+};
+
+/** Steps that run without a dialog (a draft with customs asks first). */
+const immediate: OrderAction[] = ['confirm', 'startSorting', 'arrive'];
+
+/** The action buttons of one order and their dialogs. */
 export function OrderActions({ order }: { order: Order }) {
-  const { t } = useTranslation(['orders', 'messages']);
+  const { t, i18n } = useTranslation(['orders', 'messages']);
   const { locationId, isGlobalAdmin } = useCurrentLocation();
-  const setStatus = useSetOrderStatus();
-  const [editing, edit] = useDisclosure(false);
-  const [confirmingCancel, cancelDialog] = useDisclosure(false);
-  const [target, setTarget] = useState<number | null>(null);
+  const step = useOrderStep();
+  const [open, setOpen] = useState<OrderAction | 'customs' | null>(null);
+  const [running, setRunning] = useState<OrderAction | null>(null);
+  const actions = availableActions(order, { locationId, isProvider: isGlobalAdmin });
+  if (actions.length === 0) return null;
 
-  const move = async (transactionStatusId: number) => {
-    setTarget(transactionStatusId);
-    try {
-      await setStatus.mutateAsync({
-        id: order.id,
-        transactionStatusId,
-        version: order.version,
-      });
-      notifySuccess(
-        t('detail.statusChanged', {
-          id: order.id,
-          status: t(`status.${transactionStatusId}`, { ns: 'messages' }),
-        }),
-      );
-    } catch (error) {
-      notifyError(t('detail.statusFailed'), (error as Error).message);
-    } finally {
-      setTarget(null);
-      cancelDialog.close();
+  const close = () => setOpen(null);
+  const number = (value: number) => formatNumber(value, i18n.language);
+  const sentTotal = order.transactions.reduce((sum, line) => sum + (line.quantityOrdered > 0 ? sentQuantity(line) : 0), 0);
+  const sortedTotal = order.transactions.reduce((sum, line) => sum + (line.quantityDelivered ?? 0), 0);
+  const shortage = hasShortage(sentTotal, sortedTotal);
+
+  const runNow = async (action: OrderAction) => {
+    setRunning(action);
+    const base = { id: order.id, version: order.version };
+    if (action === 'arrive') await step.arrive(base);
+    else if (action === 'confirm') await step.run({ ...base, transactionStatusId: TransactionStatus.Confirmed });
+    else if (action === 'startSorting') await step.run({ ...base, transactionStatusId: TransactionStatus.Treatment });
+    else if (action === 'send') {
+      const customs = needsCustoms(order) && initialStatus(order.transactionTypeId, false) === TransactionStatus.Sent;
+      await step.run({ ...base, transactionStatusId: initialStatus(order.transactionTypeId, false), comment: customs ? t('customs.confirmedComment') : undefined });
     }
+    setRunning(null);
   };
 
-  const status = order.transactionStatusId;
-  const isPurchase = order.transactionTypeId === TransactionType.Purchase;
-  const owns = isGlobalAdmin || (isPurchase ? order.locationIdTo : order.locationIdFrom) === locationId;
-  const isDraft = status === TransactionStatus.Draft && owns;
-  const sendTo = initialStatus(order.transactionTypeId, false);
-  const isOrdered = status === TransactionStatus.Ordered;
-  const mayCancel = isOrdered && (isGlobalAdmin || order.locationIdFrom === locationId);
-  const busy = target !== null;
-  if (!isDraft && !(isOrdered && isGlobalAdmin) && !mayCancel) return null;
+  const onClick = (action: OrderAction) => {
+    if (action === 'send' && needsCustoms(order) && initialStatus(order.transactionTypeId, false) === TransactionStatus.Sent) setOpen('customs');
+    else if (action === 'send' || immediate.includes(action)) void runNow(action);
+    else setOpen(action);
+  };
+
+  const danger = (action: OrderAction) => action === 'cancel' || action === 'disagree' || action === 'disputeSorted';
+  const primary = actions.find((action) => !danger(action) && action !== 'edit');
 
   return (
-    <Group gap="sm">
-      {isDraft && isPurchase && order.locationIdTo !== null && (
-        <>
-          <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open} disabled={busy}>
-            {t('detail.edit')}
-          </Button>
-          <OrderDialog opened={editing} onClose={edit.close} locationId={order.locationIdTo} order={order} />
-        </>
-      )}
-      {isDraft && (
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => move(sendTo)} loading={target === sendTo} disabled={busy}>
-          {t('detail.send')}
-        </Button>
-      )}
-      {isOrdered && isGlobalAdmin && (
-        <Button
-          leftSection={<IconCheck size={16} aria-hidden />}
-          onClick={() => move(TransactionStatus.Confirmed)}
-          loading={target === 2}
-          disabled={busy}
-        >
-          {t('detail.confirm')}
-        </Button>
-      )}
-      {mayCancel && (
-        <>
-          <Button variant="outline" color="red.9" leftSection={<IconX size={16} aria-hidden />} onClick={cancelDialog.open} disabled={busy}>
-            {t('detail.cancelOrder')}
-          </Button>
-          <Modal
-            opened={confirmingCancel}
-            onClose={cancelDialog.close}
-            title={t('detail.cancelTitle', { id: order.id })}
-            closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    <Group gap="sm" justify="flex-end">
+      {actions.map((action) => {
+        const Icon = icons[action];
+        return (
+          <Button
+            key={action}
+            variant={danger(action) ? 'outline' : action === primary ? 'filled' : 'default'}
+            color={danger(action) ? 'red.9' : undefined}
+            leftSection={<Icon size={16} aria-hidden />}
+            loading={running === action}
+            disabled={running !== null && running !== action}
+            onClick={() => onClick(action)}
           >
-            <Text size="sm" mb="lg">
-              {t('detail.cancelQuestion')}
+            {t(`actions.${action}`)}
+          </Button>
+        );
+      })}
+
+      {open === 'edit' && <OrderDialog opened onClose={close} kind={kindOf(order.transactionTypeId)} locationId={(kindOf(order.transactionTypeId) === 'purchase' ? order.locationIdTo : order.locationIdFrom) ?? 0} order={order} />}
+      {open === 'customs' && <CustomsDialog opened handler={order.customsHandler} onClose={close} onConfirm={() => { close(); void runNow('send'); }} />}
+      {open === 'pick' && <PickDialog opened order={order} onClose={close} />}
+      {open === 'ship' && <WaybillDialog opened order={order} onClose={close} />}
+      {(open === 'receive' || open === 'disagree' || open === 'resolve') && <CountedDialog opened order={order} mode={open} onClose={close} />}
+      {open === 'sort' && <SortDialog opened order={order} onClose={close} />}
+      {open === 'sendSorted' && (
+        <ConfirmStepDialog
+          opened
+          order={order}
+          onClose={close}
+          title={t('steps.sendSorted.title', { id: order.id })}
+          text={
+            <Text size="sm">
+              {t('steps.sendSorted.totals', { sorted: number(sortedTotal), sent: number(sentTotal) })}{' '}
+              {shortage ? t('steps.sendSorted.shortage', { missing: number(sentTotal - sortedTotal) }) : t('steps.sendSorted.noShortage')}
             </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={cancelDialog.close} disabled={busy}>
-                {t('detail.keepOrder')}
-              </Button>
-              <Button color="red.9" onClick={() => move(TransactionStatus.Cancelled)} loading={target === 7}>
-                {t('detail.cancelOrder')}
-              </Button>
-            </Group>
-          </Modal>
-        </>
+          }
+          submitLabel={shortage ? t('steps.sendSorted.submitShortage') : t('steps.sendSorted.submit')}
+          transactionStatusId={shortage ? TransactionStatus.WaitForAgreement : TransactionStatus.WaitForAccept}
+        />
+      )}
+      {open === 'accept' && (
+        <ConfirmStepDialog
+          opened
+          order={order}
+          onClose={close}
+          title={t('steps.accept.title', { id: order.id })}
+          text={t('steps.accept.text', { sorted: number(sortedTotal), sent: number(sentTotal) })}
+          submitLabel={t('actions.accept')}
+          transactionStatusId={TransactionStatus.Received}
+        />
+      )}
+      {open === 'agree' && (
+        <ConfirmStepDialog
+          opened
+          order={order}
+          onClose={close}
+          title={t('steps.agree.title', { id: order.id })}
+          text={t('steps.agree.text', { sorted: number(sortedTotal), sent: number(sentTotal), missing: number(Math.max(0, sentTotal - sortedTotal)) })}
+          submitLabel={t('actions.agree')}
+          transactionStatusId={TransactionStatus.Received}
+        />
+      )}
+      {open === 'disputeSorted' && (
+        <ConfirmStepDialog
+          opened
+          order={order}
+          onClose={close}
+          title={t('steps.disputeSorted.title', { id: order.id })}
+          text={t('steps.disputeSorted.text')}
+          submitLabel={t('actions.disputeSorted')}
+          transactionStatusId={TransactionStatus.NotAgreed}
+          comment="required"
+          commentLabel={t('steps.counted.why')}
+          danger
+        />
+      )}
+      {open === 'cancel' && (
+        <ConfirmStepDialog
+          opened
+          order={order}
+          onClose={close}
+          title={t('detail.cancelTitle', { id: order.id })}
+          text={t('detail.cancelQuestion')}
+          submitLabel={t('detail.cancelOrder')}
+          transactionStatusId={TransactionStatus.Cancelled}
+          comment="optional"
+          cancelLabel={t('detail.keepOrder')}
+          danger
+        />
       )}
     </Group>
   );

@@ -1,40 +1,49 @@
 /**
- * /app/orders/:id: one order (spec sections 2 and 3): number, status and type, the actions the
- * user may take, parties, dates, references, transport, money, lines and status history.
- * An unknown id, or one outside the user's scope (the server answers 404), shows "not found".
+ * /app/<area>/:id: one order (spec sections 2 and 3) in any order area (orders, dispatch,
+ * delivery, reception, expedition): number, status and type, the steps the user may take,
+ * parties, dates, references, transport with customs, money, lines (ordered, picked,
+ * delivered), comments, attachments, signatures and the status history. An unknown id, or one
+ * outside the user's scope (the server answers 404), shows "not found".
  */
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useOrder } from '../api/get-order';
+import { areaList, areaOfPath, orderLists } from '../lib/order-lists';
 import { OrderActions } from './OrderActions';
+import { OrderAttachments } from './OrderAttachments';
+import { OrderComments } from './OrderComments';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderSections } from './OrderSections';
+import { OrderSignature } from './OrderSignature';
 import { StatusBadge } from './StatusBadge';
 
-/** The list the user came from (with its filters), or the plain list. */
-function useBackLink(): string {
-  const state = useLocation().state as { listSearch?: string } | null;
-  return `/app/orders${state?.listSearch ?? ''}`;
+/** The list the user came from (with its filters), or the area's main list. */
+function useBackLink(): { to: string; title: string } {
+  const { pathname, state } = useLocation();
+  const came = state as { listPath?: string; listSearch?: string } | null;
+  const area = areaOfPath(pathname) ?? 'orders';
+  const list = Object.values(orderLists).find((l) => l.path === came?.listPath) ?? orderLists[areaList[area]];
+  return { to: `/app/${list.path}${came?.listPath === list.path ? (came?.listSearch ?? '') : ''}`, title: list.titleKey };
 }
 
 /** The order detail screen. */
 export function OrderDetailPage() {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const back = useBackLink();
   const query = useOrder(valid ? id : 0);
   const backLink = (
-    <Anchor component={Link} to={back} size="sm">
+    <Anchor component={Link} to={back.to} size="sm" w="fit-content">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
-        {t('detail.back')}
+        {t('detail.backTo', { list: t(back.title).toLocaleLowerCase(i18n.language) })}
       </Group>
     </Anchor>
   );
@@ -84,6 +93,11 @@ export function OrderDetailPage() {
       </Group>
       <OrderSections order={order} />
       <OrderLines lines={order.transactions} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <OrderComments orderId={order.id} />
+        <OrderAttachments orderId={order.id} />
+      </SimpleGrid>
+      <OrderSignature orderId={order.id} />
       <OrderHistory history={order.history} />
     </Stack>
   );

@@ -1,10 +1,14 @@
 /**
- * The purchase order form: the products available at the receiving location, one quantity
- * per product in whole stacks (the product's `qtyHeight`), the send day (open days only),
- * own reference and info text. "Save as draft" keeps the order at 0, "Send order" sends it
- * (status 1). Server field errors land on their fields; other errors in a notification.
+ * The order form of the order dialog (spec sections 2, 3 and 5), for a purchase, a sale
+ * (pickup) or a delivery: the parties (a delivery's recipient first), products in whole stacks,
+ * truck type with its stack heights and the fill degree, the send or pickup day (open days
+ * only), references, a temporary address, information and the number of copies. A truck of
+ * another stack height clears the quantities, which must be chosen again. "Save as draft" keeps
+ * the dialog open on the saved draft, "Save and close" closes it, "Save and new" starts a new
+ * one; "Send" sends the order and opens it. Server field errors land on their fields, others in
+ * a notification.
  */
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Order } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
@@ -14,31 +18,67 @@ import { NumberInput } from '../../../components/number-input/NumberInput';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { ApiError } from '../../../lib/api';
 import { useAvailableProducts } from '../api/get-available-products';
+import { useLinesFill } from '../api/get-order-fill';
+import { useTruckTypes } from '../api/get-truck-types';
 import { useSaveOrder } from '../api/save-order';
+import { useStock } from '../api/get-stock';
 import { useCurrentLocation } from '../api/use-current-location';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { initialValues, mapServerFields, newIdempotencyKey, purchaseRequest, validateOrder } from '../lib/order-form';
+import {
+  initialValues,
+  mapServerFields,
+  newIdempotencyKey,
+  type OrderFormValues,
+  orderLines,
+  orderRequest,
+  truckHeightChanged,
+  validateOrder,
+} from '../lib/order-form';
+import type { OrderKind } from '../lib/order-lists';
+import { PartyFields } from './order-form/PartyFields';
+import { ProductQuantities } from './order-form/ProductQuantities';
+import { TempAddressFields } from './order-form/TempAddressFields';
+import { TruckFill } from './order-form/TruckFill';
 
 interface OrderFormProps {
+  kind: OrderKind;
+  /** The acting location: the customer side of the order (the draft's side for an edit). */
   locationId: number;
   order?: Order;
   onDone: () => void;
+  /** Tells the dialog which draft it now edits (after "Save as draft"). */
+  onDraftSaved?: (order: Order | undefined) => void;
 }
 
+type SubmitMode = 'draft' | 'close' | 'new' | 'send';
+
+/** Where an order of each kind opens. */
+const areaOfKind: Record<OrderKind, string> = { purchase: 'orders', sale: 'dispatch', delivery: 'delivery' };
+
 /** The form inside the order dialog. */
-export function OrderForm({ locationId, order, onDone }: OrderFormProps) {
+export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: OrderFormProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { location } = useCurrentLocation();
   const products = useAvailableProducts(locationId);
+  const trucks = useTruckTypes();
+  const stock = useStock(locationId, kind !== 'purchase');
   const save = useSaveOrder();
-  const [values, setValues] = useState(() => initialValues(order));
+  const [draft, setDraft] = useState<Order | undefined>(order);
+  const [values, setValues] = useState<OrderFormValues>(() => initialValues(kind, order));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [submitting, setSubmitting] = useState<'draft' | 'send' | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [submitting, setSubmitting] = useState<SubmitMode | null>(null);
+  const [heightNotice, setHeightNotice] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const today = dayjs().format('YYYY-MM-DD');
   const list = products.data ?? [];
+  const lines = orderLines(values, list);
+  const fill = useLinesFill(
+    values.truckTypeId,
+    lines.map((line) => ({ productId: line.productId, quantity: line.quantityOrdered })),
+  );
+  const recipientChosen = kind !== 'delivery' || (values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId) !== null;
 
   const clear = (...keys: string[]) =>
     setErrors((current) => {
@@ -47,151 +87,197 @@ export function OrderForm({ locationId, order, onDone }: OrderFormProps) {
       for (const key of keys) delete next[key];
       return next;
     });
+  const change = (patch: Partial<OrderFormValues>, ...errorKeys: string[]) => {
+    setValues((current) => ({ ...current, ...patch }));
+    clear(...errorKeys);
+  };
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
-  const submit = async (draft: boolean) => {
-    const found = validateOrder(values, list, {
+  const changeTruck = (truckTypeId: number | null) => {
+    const all = trucks.data ?? [];
+    const before = all.find((truck) => truck.id === values.truckTypeId) ?? all.find((truck) => truck.isDefault);
+    const after = all.find((truck) => truck.id === truckTypeId) ?? all.find((truck) => truck.isDefault);
+    const reselect = truckHeightChanged(before, after) && lines.length > 0;
+    setValues((current) => ({ ...current, truckTypeId, quantities: reselect ? {} : current.quantities }));
+    setHeightNotice(reselect);
+  };
+
+  const submit = async (mode: SubmitMode) => {
+    const found = validateOrder(kind, values, list, {
       required: t('dialog.required'),
       noLines: t('dialog.noLines'),
       step: (step) => t('dialog.quantityStep', { step }),
+      postalCode: t('address.postalCodeMask'),
+      copies: t('dialog.copiesRange'),
     });
     if (Object.keys(found).length) return showErrors(found);
-    const request = purchaseRequest({
-      values,
-      products: list,
-      locationIdTo: locationId,
-      draft,
-      id: order?.id,
-      idempotencyKey,
-    });
-    setSubmitting(draft ? 'draft' : 'send');
+    const draftMode = mode !== 'send';
+    const request = orderRequest({ kind, values, products: list, locationId, draft: draftMode, id: draft?.id, idempotencyKey });
+    setSubmitting(mode);
     try {
       const saved = await save.mutateAsync(request);
-      notifySuccess(t(draft ? 'dialog.savedDraft' : 'dialog.sent', { id: saved.id }));
-      onDone();
-      navigate(`/app/orders/${saved.id}`);
+      const count = saved.ids.length;
+      const ids = saved.ids.join(', ');
+      if (mode === 'send') notifySuccess(count > 1 ? t('dialog.sentCopies', { ids, count }) : t('dialog.sent', { id: saved.id }));
+      else notifySuccess(count > 1 ? t('dialog.savedDrafts', { ids, count }) : t('dialog.savedDraft', { id: saved.id }));
+      if (mode === 'draft') {
+        setDraft(saved);
+        onDraftSaved?.(saved);
+      } else if (mode === 'new') {
+        setDraft(undefined);
+        onDraftSaved?.(undefined);
+        setValues(initialValues(kind));
+        setIdempotencyKey(newIdempotencyKey());
+        setHeightNotice(false);
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus());
+      } else {
+        onDone();
+        if (mode === 'send') navigate(`/app/${areaOfKind[kind]}/${saved.id}`);
+      }
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const { mapped, rest } = mapServerFields(apiError?.fields ?? {}, request.lines);
       if (Object.keys(mapped).length) showErrors(mapped);
-      if (rest.length || !Object.keys(mapped).length) {
-        notifyError(t('dialog.saveFailed'), [apiError?.message ?? String(error), ...rest].join(' '));
-      }
+      if (rest.length || !Object.keys(mapped).length) notifyError(t('dialog.saveFailed'), [apiError?.message ?? String(error), ...rest].join(' '));
     } finally {
       setSubmitting(null);
     }
   };
 
+  const ownName = (kind === 'purchase' ? draft?.locationNameTo : draft?.locationNameFrom) ?? location?.name ?? '';
   const noProducts = products.isSuccess && list.length === 0;
+  const busy = submitting !== null;
+  const button = (mode: SubmitMode, label: string, variant: string) => (
+    <Button variant={variant} onClick={() => submit(mode)} loading={submitting === mode} disabled={noProducts || (busy && submitting !== mode)}>
+      {label}
+    </Button>
+  );
+
   return (
     <Stack gap="md" ref={formRef}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <Text size="sm">
-          <Text span fw={700}>
-            {t('dialog.recipient')}:{' '}
-          </Text>
-          {order?.locationNameTo ?? location?.name ?? ''}
-        </Text>
-        <Text size="sm">
-          <Text span fw={700}>
-            {t('dialog.sender')}:{' '}
-          </Text>
-          {order?.locationNameFrom ?? t('dialog.senderByProvider')}
-        </Text>
-      </SimpleGrid>
+      <PartyFields
+        kind={kind}
+        ownName={ownName}
+        ownLocationId={locationId}
+        values={values}
+        onChange={(patch) => change(patch, 'recipient')}
+        error={errors.recipient}
+        locked={!!draft && kind === 'delivery' && draft.locationIdTo === null}
+      />
 
-      <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-        <Text component="legend" fw={700} size="md" mb="xs">
-          {t('dialog.products')}
-        </Text>
-        {products.isPending && <Loader size="sm" role="progressbar" aria-label={t('dialog.loadingProducts')} />}
-        {products.isError && <Alert color="red">{products.error.message}</Alert>}
-        {noProducts && <Alert role="status">{t('dialog.noProducts')}</Alert>}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-          {list.map((product) => (
-            <NumberInput
-              key={product.id}
-              label={product.name}
-              description={t('dialog.stackHint', { step: product.qtyHeight })}
-              step={product.qtyHeight}
-              max={100_000}
-              value={values.quantities[product.id] ?? null}
-              onChange={(quantity) => {
-                setValues((current) => ({
-                  ...current,
-                  quantities: { ...current.quantities, [product.id]: quantity },
-                }));
-                clear(`product.${product.id}`, 'lines');
-              }}
-              onWrongStep={({ step }) =>
-                setErrors((current) => ({
-                  ...current,
-                  [`product.${product.id}`]: t('dialog.quantityStep', { step }),
-                }))
-              }
-              error={errors[`product.${product.id}`]}
-            />
-          ))}
-        </SimpleGrid>
-        {errors.lines && (
-          <Text c="red.9" size="sm" role="alert">
-            {errors.lines}
-          </Text>
-        )}
-      </Stack>
+      <ProductQuantities
+        products={list}
+        pending={products.isPending}
+        loadError={products.isError ? products.error.message : null}
+        quantities={values.quantities}
+        onChange={(productId, quantity) => {
+          setValues((current) => ({ ...current, quantities: { ...current.quantities, [productId]: quantity } }));
+          clear(`product.${productId}`, 'lines');
+          setHeightNotice(false);
+        }}
+        errors={errors}
+        disabledReason={recipientChosen ? null : t('dialog.recipientFirst')}
+        stock={stock.data}
+      />
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TruckFill
+          trucks={trucks.data ?? []}
+          truckTypeId={values.truckTypeId}
+          onChange={changeTruck}
+          fill={lines.length ? (fill.data?.fill ?? null) : 0}
+          fillPending={fill.isFetching}
+          error={errors.truckTypeId}
+        />
         <OpenDayDatePicker
-          label={t('dialog.dateSend')}
+          label={kind === 'sale' ? t('dialog.datePickup') : t('dialog.dateSend')}
           required
           locationId={locationId}
           min={today}
           value={values.dateSend}
-          onChange={(dateSend) => {
-            setValues((current) => ({ ...current, dateSend }));
-            clear('dateSend');
-          }}
+          onChange={(dateSend) => change({ dateSend }, 'dateSend')}
           error={errors.dateSend}
           placeholder={t('dialog.chooseDate')}
         />
-        <TextInput
-          label={t('dialog.referenceOwn')}
-          maxLength={100}
-          value={values.referenceOwn}
-          onChange={(event) => setValues({ ...values, referenceOwn: event.currentTarget.value })}
-          error={errors.referenceOwn}
-        />
       </SimpleGrid>
-      <Textarea
-        label={t('dialog.infoText')}
-        autosize
-        minRows={1}
-        maxLength={2000}
-        styles={{ input: { maxHeight: 100 } }}
-        value={values.infoText}
-        onChange={(event) => setValues({ ...values, infoText: event.currentTarget.value })}
-        error={errors.infoText}
-      />
+      {heightNotice && (
+        <Alert color="yellow" variant="light" role="status" p="xs">
+          {t('truck.reselect')}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        {(['referenceOwn', 'referenceSender', 'referenceReceiver', 'referenceTransport'] as const).map((field) => (
+          <TextInput
+            key={field}
+            label={t(`dialog.${field}`)}
+            maxLength={100}
+            value={values[field]}
+            onChange={(event) => change({ [field]: event.currentTarget.value }, field)}
+            error={errors[field]}
+          />
+        ))}
+      </SimpleGrid>
+
+      {kind !== 'sale' && (
+        <Stack gap="xs">
+          <Checkbox
+            label={t('address.useTemp')}
+            checked={values.useTempAddress}
+            onChange={(event) => change({ useTempAddress: event.currentTarget.checked })}
+          />
+          {values.useTempAddress && (
+            <TempAddressFields
+              value={values.tempAddress}
+              onChange={(patch) => {
+                setValues((current) => ({ ...current, tempAddress: { ...current.tempAddress, ...patch } }));
+                clear(...Object.keys(patch).map((key) => `temp.${key}`));
+              }}
+              errors={errors}
+            />
+          )}
+        </Stack>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md">
+        <Textarea
+          label={t('dialog.infoText')}
+          autosize
+          minRows={1}
+          maxLength={2000}
+          styles={{ input: { maxHeight: 100 } }}
+          value={values.infoText}
+          onChange={(event) => change({ infoText: event.currentTarget.value }, 'infoText')}
+          error={errors.infoText}
+          style={{ gridColumn: 'span 3' }}
+        />
+        {!draft && (
+          <NumberInput
+            label={t('dialog.copies')}
+            min={1}
+            max={50}
+            value={values.copies}
+            onChange={(copies) => change({ copies }, 'copies')}
+            error={errors.copies}
+          />
+        )}
+      </SimpleGrid>
 
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={submitting !== null}>
+        <Button variant="default" onClick={onDone} disabled={busy}>
           {t('dialog.cancel')}
         </Button>
-        <Button
-          variant="light"
-          onClick={() => submit(true)}
-          loading={submitting === 'draft'}
-          disabled={noProducts || submitting === 'send'}
-        >
-          {t('dialog.saveDraft')}
-        </Button>
-        <Button onClick={() => submit(false)} loading={submitting === 'send'} disabled={noProducts || submitting === 'draft'}>
-          {t('dialog.send')}
-        </Button>
+        {button('draft', t('dialog.saveDraft'), 'light')}
+        {button('close', t('dialog.saveAndClose'), 'light')}
+        {button('new', t('dialog.saveAndNew'), 'light')}
+        {button('send', t('dialog.send'), 'filled')}
       </Group>
+      <span className="visually-hidden" aria-live="polite">
+        {draft ? t('dialog.editingDraft', { id: draft.id }) : ''}
+      </span>
     </Stack>
   );
 }

@@ -1,13 +1,16 @@
 /**
  * The detail cards of an order (spec section 3, "Order"): parties with addresses, dates,
- * references, transport, money (only when the order has amounts) and the info texts.
+ * references, transport (waybill) with customs handler and status, money (only when the order
+ * has amounts, two decimals) and the info texts.
  */
 import { SimpleGrid, Text } from '@mantine/core';
 import type { Order } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber, formatPlainDate } from '../../../lib/format';
 import { useTruckTypes } from '../api/get-truck-types';
+import { needsCustoms } from '../lib/order-actions';
 import { formatMoney } from '../lib/money';
+import { CustomsStatus } from './CustomsStatus';
 import { DetailCard } from './DetailCard';
 
 type Address = Order['addressFrom'];
@@ -94,6 +97,12 @@ export function OrderSections({ order }: { order: Order }) {
           { label: t('detail.cartman'), value: order.cartman },
           { label: t('detail.transporter'), value: order.transporter },
           { label: t('detail.sealing'), value: order.sealing },
+          ...(needsCustoms(order)
+            ? [
+                { label: t('customs.handlerLabel'), value: t(`customs.handler.${order.customsHandler}`, { defaultValue: order.customsHandler ?? '' }) },
+                { label: t('customs.statusLabel'), value: <CustomsStatus status={order.customsStatus} /> },
+              ]
+            : []),
         ]}
       />
       {hasMoney && (

@@ -3,9 +3,12 @@
  * Scrolling within 1000 px of the bottom (checked 100 ms after scrolling stops) shows 50 more;
  * when the 1000 fetched rows are all shown the next 1000 are fetched. Rows are virtualised
  * (TanStack Virtual), focusable, and open the order on click or Enter; ArrowUp/ArrowDown move
- * between rows. Sortable headers are buttons inside headers that carry aria-sort.
+ * between rows. Sortable headers are buttons inside headers that carry aria-sort. The grid fills
+ * the window down to its footer, so "{shown} of {total}" is always in view. With `selection`, a
+ * first column holds a checkbox on the rows that can be chosen (drafts, for "send drafts").
  */
-import { Center, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { Center, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import type { OrderSummary } from '@portal/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -14,6 +17,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { formatNumber } from '../../../lib/format';
+import { useFillViewport } from '../../../lib/use-fill-viewport';
 import { type OrdersFilter, useOrders } from '../api/get-orders';
 import { notifyError } from '../lib/notify';
 import { type OrdersView, SEARCH_WAIT_MS } from '../lib/use-orders-view';
@@ -26,15 +30,30 @@ export const PAGE_SIZE = 50;
 export const NEAR_BOTTOM_PX = 1000;
 export const SCROLL_DEBOUNCE_MS = 100;
 const ROW_HEIGHT = 41;
+/** Room under the grid for its footer and the page's bottom padding. */
+const FOOTER_ROOM = 64;
+const SELECT_WIDTH = 40;
+
+/** Rows the user may choose, and what is chosen. */
+export interface GridSelection {
+  selected: ReadonlySet<number>;
+  canSelect: (order: OrderSummary) => boolean;
+  onChange: (ids: number[], selected: boolean) => void;
+}
 
 interface OrdersGridProps {
   filter: OrdersFilter;
   view: OrdersView;
   onViewChange: (patch: Partial<OrdersView>) => void;
+  /** Where a row opens: `/app/<detailPath>/<id>`. */
+  detailPath: string;
+  /** The route of the list, so the order's back link returns to it. */
+  listPath: string;
+  selection?: GridSelection;
 }
 
 /** The grid with its column filters and the "{shown} of {total}" footer. */
-export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
+export function OrdersGrid({ filter, view, onViewChange, detailPath, listPath, selection }: OrdersGridProps) {
   const { t, i18n } = useTranslation('orders');
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,6 +62,7 @@ export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
   const total = query.data?.pages[0]?.total ?? 0;
   const [shown, setShown] = useState(PAGE_SIZE);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const height = useFillViewport(scrollRef, { below: FOOTER_ROOM, min: 200 });
   const visibleCount = Math.min(shown, rows.length);
   const table = useReactTable({
     data: rows,
@@ -90,9 +110,11 @@ export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columnCount = Object.keys(columnLayout).length;
+  const columnCount = Object.keys(columnLayout).length + (selection ? 1 : 0);
 
-  const open = (id: number) => navigate(`/app/orders/${id}`, { state: { listSearch: location.search } });
+  const open = (id: number) => navigate(`/app/${detailPath}/${id}`, { state: { listPath, listSearch: location.search } });
+  const selectable = selection ? rows.slice(0, visibleCount).filter(selection.canSelect) : [];
+  const chosen = selectable.filter((order) => selection?.selected.has(order.id)).length;
   const focusRow = (index: number, attempt = 0) => {
     if (index < 0 || index >= visibleCount) return;
     if (attempt === 0) virtualizer.scrollToIndex(index);
@@ -121,19 +143,36 @@ export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
 
   return (
     <>
-      <div ref={scrollRef} onScroll={onScroll} className={classes.scroller}>
+      <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} style={{ height }}>
         <Table
           layout="fixed"
           stickyHeader
           highlightOnHover
           w="100%"
-          miw={gridWidth}
+          miw={gridWidth + (selection ? SELECT_WIDTH : 0)}
           aria-label={t('list.gridLabel')}
           aria-rowcount={total + 2}
         >
           <Table.Thead className={classes.head}>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id} aria-rowindex={1}>
+                {selection && (
+                  <Table.Th w={SELECT_WIDTH}>
+                    <Checkbox
+                      size="xs"
+                      aria-label={t('drafts.selectAll')}
+                      disabled={selectable.length === 0}
+                      checked={selectable.length > 0 && chosen === selectable.length}
+                      indeterminate={chosen > 0 && chosen < selectable.length}
+                      onChange={(event) =>
+                        selection.onChange(
+                          selectable.map((order) => order.id),
+                          event.currentTarget.checked,
+                        )
+                      }
+                    />
+                  </Table.Th>
+                )}
                 {group.headers.map((header) => {
                   const layout = columnLayout[header.column.id as OrderColumnId];
                   const label = flexRender(header.column.columnDef.header, header.getContext());
@@ -160,6 +199,7 @@ export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
               </Table.Tr>
             ))}
             <Table.Tr className={classes.filterRow} aria-rowindex={2}>
+              {selection && <Table.Th />}
               {(Object.keys(columnLayout) as OrderColumnId[]).map((id) => {
                 const key = columnLayout[id].filter;
                 return (
@@ -199,6 +239,18 @@ export function OrdersGrid({ filter, view, onViewChange }: OrdersGridProps) {
                   onClick={() => open(row.original.id)}
                   onKeyDown={(event) => onRowKeyDown(event, item.index, row.original.id)}
                 >
+                  {selection && (
+                    <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+                      {selection.canSelect(row.original) && (
+                        <Checkbox
+                          size="xs"
+                          aria-label={t('drafts.select', { id: row.original.id })}
+                          checked={selection.selected.has(row.original.id)}
+                          onChange={(event) => selection.onChange([row.original.id], event.currentTarget.checked)}
+                        />
+                      )}
+                    </Table.Td>
+                  )}
                   {row.getVisibleCells().map((cell) => (
                     <Table.Td key={cell.id} ta={columnLayout[cell.column.id as OrderColumnId].align}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

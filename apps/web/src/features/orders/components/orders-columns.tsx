@@ -30,13 +30,13 @@ export const columnLayout: Record<
 > = {
   id: { width: 90, sortField: 'id' },
   type: { width: 95 },
-  status: { width: 165, sortField: 'transactionStatusId' },
-  dateSend: { width: 140, sortField: 'dateSend' },
-  from: { width: 190, sortField: 'locationNameFrom', filter: 'filterLocationFrom' },
-  to: { width: 190, sortField: 'locationNameTo', filter: 'filterLocationTo' },
+  status: { width: 155, sortField: 'transactionStatusId' },
+  dateSend: { width: 130, sortField: 'dateSend' },
+  from: { width: 175, sortField: 'locationNameFrom', filter: 'filterLocationFrom' },
+  to: { width: 175, sortField: 'locationNameTo', filter: 'filterLocationTo' },
   reference: { width: 130, filter: 'filterReference' },
   quantity: { width: 85, align: 'right', sortField: 'quantity' },
-  comments: { width: 115, align: 'right' },
+  comments: { width: 125, align: 'right' },
 };
 
 /** The sum of the column widths: the grid's minimum width (wider containers stretch the columns). */

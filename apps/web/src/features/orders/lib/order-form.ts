@@ -1,71 +1,152 @@
 /**
- * The purchase order form's rules, apart from its screen: the request it sends (only lines
- * above 0) and where the server's field errors belong (spec section 5, "Quantity must be
- * divisible by the step"; ZSaveOrderRequest in packages/domain).
+ * The order dialog's rules, apart from its screen (spec sections 2, 3 and 5): the values of a
+ * purchase, a sale (pickup) or a delivery, the POST Orders body they make (only lines above 0),
+ * the checks before sending, and where the server's field errors belong.
+ * - purchase: to the acting location, from a depot (the server's default unless one is chosen);
+ * - sale: from the acting location to a depot (default likewise), on a pickup date (the send
+ *   date and the pickup date are the same day);
+ * - delivery: from the acting location to a portal location or an external one, chosen first.
  */
-import { isQuantityOnStep, type Order, type Product, type SaveOrderRequest, TransactionType } from '@portal/domain';
+import {
+  countries,
+  type Country,
+  isQuantityOnStep,
+  type Order,
+  postalCodeMatchesMask,
+  postalMasks,
+  type Product,
+  type SaveOrderRequest,
+  TransactionType,
+} from '@portal/domain';
+import type { OrderKind } from './order-lists';
 
-/** The form's values: a quantity per product id, the send day and the texts. */
-export interface OrderFormValues {
-  quantities: Record<number, number | null>;
-  dateSend: string | null;
-  referenceOwn: string;
-  infoText: string;
+export interface TempAddressValues {
+  name: string;
+  street: string;
+  postalCode: string;
+  postalName: string;
+  countryId: Country | null;
 }
 
-/** The form's values for a new order, or for editing a draft. */
-export function initialValues(order?: Order | null): OrderFormValues {
+/** The form's values. */
+export interface OrderFormValues {
+  /** A quantity per product id. */
+  quantities: Record<number, number | null>;
+  /** The send day (a sale's pickup day). */
+  dateSend: string | null;
+  /** The chosen other party: a depot (purchase, sale) or the recipient (delivery). */
+  otherLocationId: number | null;
+  /** A delivery's recipient kind. */
+  recipientKind: 'location' | 'external';
+  externalLocationId: number | null;
+  truckTypeId: number | null;
+  referenceOwn: string;
+  referenceSender: string;
+  referenceReceiver: string;
+  referenceTransport: string;
+  infoText: string;
+  useTempAddress: boolean;
+  tempAddress: TempAddressValues;
+  copies: number | null;
+}
+
+export const transactionTypeOf: Record<OrderKind, 1 | 2 | 3> = {
+  purchase: TransactionType.Purchase,
+  sale: TransactionType.Sale,
+  delivery: TransactionType.Delivery,
+};
+
+/** The form's values for a new order of `kind`, or for editing a draft. */
+export function initialValues(kind: OrderKind, order?: Order | null, defaultTruckTypeId: number | null = null): OrderFormValues {
   const quantities: Record<number, number | null> = {};
   for (const line of order?.transactions ?? []) quantities[line.productId] = line.quantityOrdered;
+  const other = kind === 'purchase' ? order?.locationIdFrom : order?.locationIdTo;
   return {
     quantities,
     dateSend: order?.dateSend ?? null,
+    otherLocationId: other ?? null,
+    recipientKind: 'location',
+    externalLocationId: null,
+    truckTypeId: order?.truckTypeId ?? defaultTruckTypeId,
     referenceOwn: order?.referenceOwn ?? '',
+    referenceSender: order?.referenceSender ?? '',
+    referenceReceiver: order?.referenceReceiver ?? '',
+    referenceTransport: order?.referenceTransport ?? '',
     infoText: order?.infoText ?? '',
+    useTempAddress: false,
+    tempAddress: { name: '', street: '', postalCode: '', postalName: '', countryId: null },
+    copies: 1,
   };
 }
 
 /** Lines worth sending: products with a quantity above 0, in the order of the product list. */
-export function orderLines(values: OrderFormValues, products: Product[]) {
+export function orderLines(values: Pick<OrderFormValues, 'quantities'>, products: Pick<Product, 'id'>[]) {
   return products
-    .map((product) => ({
-      productId: product.id,
-      quantityOrdered: values.quantities[product.id] ?? 0,
-    }))
+    .map((product) => ({ productId: product.id, quantityOrdered: values.quantities[product.id] ?? 0 }))
     .filter((line) => line.quantityOrdered > 0);
 }
 
+const text = (value: string) => value.trim() || undefined;
+
 /**
- * The POST Orders body of a purchase to the acting location; the server picks the provider
- * depot it comes from. `id` updates a draft; `idempotencyKey` makes a repeated create harmless.
+ * The POST Orders body. `locationId` is the acting location (the customer side); `id` updates
+ * a draft; `idempotencyKey` makes a repeated create harmless; `copies` only for new orders.
  */
-export function purchaseRequest(options: {
+export function orderRequest(options: {
+  kind: OrderKind;
   values: OrderFormValues;
-  products: Product[];
-  locationIdTo: number;
+  products: Pick<Product, 'id'>[];
+  locationId: number;
   draft: boolean;
   id?: number;
   idempotencyKey?: string;
 }): SaveOrderRequest {
-  const { values } = options;
+  const { kind, values, locationId } = options;
+  const parties: Pick<SaveOrderRequest, 'locationIdFrom' | 'locationIdTo' | 'externalLocationIdTo'> =
+    kind === 'purchase'
+      ? { locationIdTo: locationId, locationIdFrom: values.otherLocationId ?? undefined }
+      : kind === 'sale'
+        ? { locationIdFrom: locationId, locationIdTo: values.otherLocationId ?? undefined }
+        : values.recipientKind === 'external'
+          ? { locationIdFrom: locationId, externalLocationIdTo: values.externalLocationId ?? undefined }
+          : { locationIdFrom: locationId, locationIdTo: values.otherLocationId ?? undefined };
+  const temp = values.tempAddress;
+  const copies = values.copies ?? 1;
   return {
     ...(options.id ? { id: options.id } : { idempotencyKey: options.idempotencyKey }),
-    transactionTypeId: TransactionType.Purchase,
-    locationIdTo: options.locationIdTo,
+    transactionTypeId: transactionTypeOf[kind],
+    ...parties,
     dateSend: values.dateSend ?? '',
+    datePickup: kind === 'sale' ? (values.dateSend ?? undefined) : undefined,
     lines: orderLines(values, options.products),
-    referenceOwn: values.referenceOwn.trim() || undefined,
-    infoText: values.infoText.trim() || undefined,
+    truckTypeId: values.truckTypeId ?? undefined,
+    referenceOwn: text(values.referenceOwn),
+    referenceSender: text(values.referenceSender),
+    referenceReceiver: text(values.referenceReceiver),
+    referenceTransport: text(values.referenceTransport),
+    infoText: text(values.infoText),
+    tempAddress:
+      values.useTempAddress && kind !== 'sale' && temp.countryId
+        ? { name: temp.name.trim(), street: temp.street.trim(), postalCode: temp.postalCode.trim(), postalName: temp.postalName.trim(), countryId: temp.countryId }
+        : undefined,
+    copies: !options.id && copies > 1 ? copies : undefined,
     draft: options.draft,
   };
 }
 
-/** Field errors found before sending: keys are `product.<id>`, `dateSend` and `lines`. */
-export function validateOrder(
-  values: OrderFormValues,
-  products: Product[],
-  texts: { required: string; noLines: string; step: (step: number) => string },
-): Record<string, string> {
+export interface ValidationTexts {
+  required: string;
+  noLines: string;
+  step: (step: number) => string;
+  postalCode: string;
+  copies: string;
+}
+
+/**
+ * Field errors found before sending: keys are `product.<id>`, `dateSend`, `lines`,
+ * `recipient`, `temp.<field>` and `copies`.
+ */
+export function validateOrder(kind: OrderKind, values: OrderFormValues, products: Product[], texts: ValidationTexts): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const product of products) {
     const quantity = values.quantities[product.id] ?? 0;
@@ -73,13 +154,38 @@ export function validateOrder(
   }
   if (orderLines(values, products).length === 0) errors.lines = texts.noLines;
   if (!values.dateSend) errors.dateSend = texts.required;
+  if (kind === 'delivery' && !(values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId)) errors.recipient = texts.required;
+  if (values.useTempAddress && kind !== 'sale') {
+    const temp = values.tempAddress;
+    for (const field of ['name', 'street', 'postalCode', 'postalName'] as const) if (!temp[field].trim()) errors[`temp.${field}`] = texts.required;
+    if (!temp.countryId) errors['temp.countryId'] = texts.required;
+    else if (temp.postalCode.trim() && !postalCodeMatchesMask(temp.postalCode, postalMasks[temp.countryId])) errors['temp.postalCode'] = texts.postalCode;
+  }
+  if (values.copies !== null && (values.copies < 1 || values.copies > 50)) errors.copies = texts.copies;
   return errors;
 }
 
+/** The form fields the server's field paths belong to. */
+const serverFieldKeys: Record<string, string> = {
+  dateSend: 'dateSend',
+  datePickup: 'dateSend',
+  lines: 'lines',
+  locationIdTo: 'recipient',
+  locationIdFrom: 'recipient',
+  externalLocationIdTo: 'recipient',
+  referenceOwn: 'referenceOwn',
+  referenceSender: 'referenceSender',
+  referenceReceiver: 'referenceReceiver',
+  referenceTransport: 'referenceTransport',
+  infoText: 'infoText',
+  truckTypeId: 'truckTypeId',
+  copies: 'copies',
+};
+
 /**
  * Moves the server's field errors onto the form: `lines.<i>.<field>` (i indexes the lines that
- * were sent) becomes `product.<productId>`; `dateSend` and `lines` stay; anything else is
- * answered in `rest` so the caller can show it in a notification.
+ * were sent) becomes `product.<productId>`, `tempAddress.<field>` becomes `temp.<field>`;
+ * anything else is answered in `rest` for a notification.
  */
 export function mapServerFields(fields: Record<string, string>, sent: SaveOrderRequest['lines']) {
   const mapped: Record<string, string> = {};
@@ -87,8 +193,10 @@ export function mapServerFields(fields: Record<string, string>, sent: SaveOrderR
   for (const [path, message] of Object.entries(fields)) {
     const line = /^lines\.(\d+)\./.exec(path);
     const productId = line ? sent[Number(line[1])]?.productId : undefined;
+    const temp = /^tempAddress\.(\w+)$/.exec(path);
     if (productId !== undefined) mapped[`product.${productId}`] = message;
-    else if (path === 'dateSend' || path === 'lines' || path === 'referenceOwn' || path === 'infoText') mapped[path] = message;
+    else if (temp) mapped[`temp.${temp[1]}`] = message;
+    else if (serverFieldKeys[path]) mapped[serverFieldKeys[path]] = message;
     else rest.push(message);
   }
   return { mapped, rest };
@@ -99,4 +207,24 @@ export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The countries a temporary address may be in. */
+export const addressCountries: readonly Country[] = countries;
+
+/** Whether a change of truck type changes the stack heights, so the volume must be chosen again (spec section 5). */
+export function truckHeightChanged(
+  previous: { qtyHeight: number; qtyHeight2: number } | undefined,
+  next: { qtyHeight: number; qtyHeight2: number } | undefined,
+): boolean {
+  if (!previous || !next) return false;
+  return previous.qtyHeight !== next.qtyHeight || previous.qtyHeight2 !== next.qtyHeight2;
+}
+
+/** A fill degree as a percentage with one decimal in the locale (spec section 9), and whether it is above a full truck. */
+export function formatFill(fill: number, locale: string): { text: string; over: boolean } {
+  return {
+    text: new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fill),
+    over: fill > 1,
+  };
 }

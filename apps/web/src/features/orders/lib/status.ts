@@ -28,3 +28,8 @@ export const allStatusIds: readonly number[] = transactionStatusIds;
 
 /** Whether an order is a disagreement (spec section 4: not-agreed orders carry a badge). */
 export const isNotAgreed = (statusId: number) => statusId === TransactionStatus.NotAgreed;
+
+/** The server's reason without the "Could not set order status: " that the toast's title already says. */
+export function stripStatusPrefix(message: string, prefix: string): string {
+  return prefix && message.startsWith(prefix) ? message.slice(prefix.length) : message;
+}

@@ -21,6 +21,10 @@ export interface OrdersView {
   filterLocationFrom: string;
   filterLocationTo: string;
   filterReference: string;
+  /** The list's status preset (null: its first). */
+  preset: string | null;
+  /** Only the orders behind the menu's disagreement badge. */
+  disagreements: boolean;
 }
 
 const param: Record<keyof OrdersView, string> = {
@@ -33,6 +37,8 @@ const param: Record<keyof OrdersView, string> = {
   filterLocationFrom: 'fromName',
   filterLocationTo: 'toName',
   filterReference: 'ref',
+  preset: 'view',
+  disagreements: 'disagreements',
 };
 
 const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
@@ -55,6 +61,8 @@ export function useOrdersView(): [OrdersView, (patch: Partial<OrdersView>) => vo
       filterLocationFrom: params.get(param.filterLocationFrom) ?? '',
       filterLocationTo: params.get(param.filterLocationTo) ?? '',
       filterReference: params.get(param.filterReference) ?? '',
+      preset: params.get(param.preset),
+      disagreements: params.get(param.disagreements) === '1',
     };
   }, [params]);
 
@@ -65,7 +73,12 @@ export function useOrdersView(): [OrdersView, (patch: Partial<OrdersView>) => vo
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(patch) as [keyof OrdersView, OrdersView[keyof OrdersView]][]) {
             const text = Array.isArray(value) ? value.join(',') : typeof value === 'boolean' ? (value ? '1' : '0') : (value ?? '');
-            if (text === '' || (key === 'descending' && text === '1') || (key === 'sortField' && text === 'dateSend'))
+            if (
+              text === '' ||
+              (key === 'descending' && text === '1') ||
+              (key === 'sortField' && text === 'dateSend') ||
+              (key === 'disagreements' && text === '0')
+            )
               next.delete(param[key]);
             else next.set(param[key], text);
           }

@@ -1,0 +1,122 @@
+/**
+ * The parties of an order in the dialog: the acting location on its side, and the other party:
+ * a depot for a purchase or sale (the provider's default unless one is chosen), the recipient
+ * of a delivery (a portal location or an external location), chosen first (spec section 5,
+ * "recipient first"; the location picker's rule in api/get-order-locations.ts).
+ */
+import { Select, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useExternalLocations, useOrderLocations } from '../../api/get-order-locations';
+import type { OrderFormValues } from '../../lib/order-form';
+import type { OrderKind } from '../../lib/order-lists';
+
+interface PartyFieldsProps {
+  kind: OrderKind;
+  /** The acting location's name (the customer side). */
+  ownName: string;
+  ownLocationId: number;
+  values: OrderFormValues;
+  onChange: (patch: Partial<OrderFormValues>) => void;
+  error?: string;
+  /** A draft being edited keeps its parties. */
+  locked: boolean;
+}
+
+function Party({ label, name }: { label: string; name: string }) {
+  return (
+    <Text size="sm">
+      <Text span fw={700}>
+        {label}:{' '}
+      </Text>
+      {name}
+    </Text>
+  );
+}
+
+/** The sender and recipient of the order. */
+export function PartyFields({ kind, ownName, ownLocationId, values, onChange, error, locked }: PartyFieldsProps) {
+  const { t } = useTranslation('orders');
+  const typeId = kind === 'purchase' ? 1 : kind === 'sale' ? 2 : 3;
+  const locations = useOrderLocations(typeId, ownLocationId);
+  const externals = useExternalLocations(kind === 'delivery' && values.recipientKind === 'external');
+  const locationData = (locations.data ?? []).map((l) => ({ value: String(l.id), label: l.number ? `${l.name} (${l.number})` : l.name }));
+
+  if (kind !== 'delivery') {
+    const depot = (
+      <Select
+        label={kind === 'purchase' ? t('dialog.sender') : t('dialog.recipient')}
+        placeholder={t('dialog.senderByProvider')}
+        data={locationData}
+        value={values.otherLocationId === null ? null : String(values.otherLocationId)}
+        onChange={(value) => onChange({ otherLocationId: value === null ? null : Number(value) })}
+        searchable
+        clearable
+        disabled={locked}
+        nothingFoundMessage={t('dialog.nothingFound')}
+        error={error}
+      />
+    );
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {kind === 'purchase' ? (
+          <>
+            <Party label={t('dialog.recipient')} name={ownName} />
+            {depot}
+          </>
+        ) : (
+          <>
+            <Party label={t('dialog.sender')} name={ownName} />
+            {depot}
+          </>
+        )}
+      </SimpleGrid>
+    );
+  }
+
+  const externalData = (externals.data ?? []).map((e) => ({ value: String(e.id), label: `${e.name} (${e.locationNumber})` }));
+  return (
+    <Stack gap="xs">
+      <Party label={t('dialog.sender')} name={ownName} />
+      <SegmentedControl
+        size="sm"
+        w="fit-content"
+        aria-label={t('dialog.recipientKind')}
+        disabled={locked}
+        value={values.recipientKind}
+        onChange={(value) => onChange({ recipientKind: value as 'location' | 'external', otherLocationId: null, externalLocationId: null })}
+        data={[
+          { value: 'location', label: t('dialog.recipientLocation') },
+          { value: 'external', label: t('dialog.recipientExternal') },
+        ]}
+      />
+      {values.recipientKind === 'location' ? (
+        <Select
+          label={t('dialog.recipient')}
+          required
+          placeholder={t('dialog.chooseRecipient')}
+          data={locationData}
+          value={values.otherLocationId === null ? null : String(values.otherLocationId)}
+          onChange={(value) => onChange({ otherLocationId: value === null ? null : Number(value) })}
+          searchable
+          disabled={locked}
+          limit={200}
+          nothingFoundMessage={t('dialog.nothingFound')}
+          error={error}
+        />
+      ) : (
+        <Select
+          label={t('dialog.recipientExternal')}
+          required
+          placeholder={t('dialog.chooseRecipient')}
+          data={externalData}
+          value={values.externalLocationId === null ? null : String(values.externalLocationId)}
+          onChange={(value) => onChange({ externalLocationId: value === null ? null : Number(value) })}
+          searchable
+          disabled={locked}
+          nothingFoundMessage={externals.isError ? t('dialog.externalUnavailable') : t('dialog.noExternal')}
+          error={error}
+        />
+      )}
+    </Stack>
+  );
+}
