@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZOrderSummary, ZOrdersResponse } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
 import { rows, sql } from '../src/db/client.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
@@ -32,6 +33,9 @@ describe.each(backends)('orders (%s)', (kind) => {
       expect(expected?.n, `${name} has orders`).toBeGreaterThan(0);
       expect(body.data.items).toHaveLength(Math.min(50, expected?.n ?? 0));
       for (const order of body.data.items) expect([order.locationIdFrom, order.locationIdTo]).toContain(location.id);
+      // The grid answer is written without a zod pass: it must still be exactly the documented shape.
+      expect(ZOrdersResponse.parse(body.data)).toEqual(body.data);
+      for (const order of body.data.items) expect(Object.keys(order).sort()).toEqual(Object.keys(ZOrderSummary.shape).sort());
     }
   });
 
