@@ -120,6 +120,8 @@ async function benchOne(backend: 'pglite' | 'postgres', orders: number) {
   let runQuery: () => Promise<void>;
   let closeRaw = async () => {};
   if (rawUrl) {
+    // The API's pool goes first: two pools of 50 would reach PostgreSQL's max_connections.
+    await database.close();
     const pool = new pg.Pool({ connectionString: rawUrl, max: connections });
     pool.on('error', (error) => console.warn(`raw pool: ${error.message}`));
     runQuery = async () => {
@@ -147,7 +149,7 @@ async function benchOne(backend: 'pglite' | 'postgres', orders: number) {
   latencies.sort((a, b) => a - b);
   results.push({ backend, orders, kind: 'SQL', rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
   await closeRaw();
-  await database.close();
+  if (!rawUrl) await database.close();
   await cleanup();
 }
 
