@@ -18,6 +18,7 @@ import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { companyRoutes } from './modules/company/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(commentRoutes);
       await api.register(attachmentRoutes);
       await api.register(mailRoutes);
+      await api.register(companyRoutes);
     },
     { prefix: '/api' },
   );

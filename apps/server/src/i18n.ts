@@ -42,3 +42,32 @@ export function negotiateLocale(acceptLanguage: string | undefined, sessionLangu
   }
   return 'nb-NO';
 }
+
+/**
+ * The interpolation values of a message in the caller's language: a status id passed as
+ * `<name>StatusId` also becomes `<name>`, its translated label; a plain date (yyyy-MM-dd) in a
+ * value named `date` or ending in `Date` is written as the locale writes dates (nb-NO
+ * 22.11.2026, sv-SE 2026-11-22, en-US 11/22/2026). Business dates carry no time zone, so they
+ * are formatted in UTC, never shifted a day by the server's zone.
+ */
+export function localizeParams(t: TFunction, locale: Locale, params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...params };
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith('StatusId') && typeof value === 'number') out[key.slice(0, -8)] = t(`status.${value}`);
+    if ((key === 'date' || key.endsWith('Date')) && typeof value === 'string' && plainDate.test(value)) out[key] = formatPlainDate(value, locale);
+  }
+  return out;
+}
+
+const plainDate = /^\d{4}-\d{2}-\d{2}$/;
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A plain date (yyyy-MM-dd) in the locale's numeric form, with a four-digit year. */
+export function formatPlainDate(date: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}

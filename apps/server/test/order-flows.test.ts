@@ -397,7 +397,7 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: good.id, ok: true, transactionStatusId: 1 },
-      { id: past.id, ok: false, type: 'CLOSED_DAY', error: '2020-01-06 er ikke en åpen dag.' },
+      { id: past.id, ok: false, type: 'CLOSED_DAY', error: '06.01.2020 er ikke en åpen dag.' },
       { id: delivery.id, ok: true, transactionStatusId: 4 },
       { id: Number(foreign?.id), ok: false, type: 'NOT_FOUND', error: 'Ikke funnet.' },
     ]);

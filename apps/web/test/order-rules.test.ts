@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickableLocations } from '../src/features/orders/api/get-order-locations';
 import { disagreementIds } from '../src/features/orders/lib/disagreements';
-import { availableActions, needsCustoms, rolesOn, sentQuantity } from '../src/features/orders/lib/order-actions';
+import { availableActions, mayChangeCustoms, needsCustoms, rolesOn, sentQuantity } from '../src/features/orders/lib/order-actions';
 import {
   formatFill,
   initialValues,
@@ -23,8 +23,8 @@ const order = (transactionTypeId: number, transactionStatusId: number, locationI
 });
 
 describe('the steps an order offers', () => {
-  it('lets the customer who orders a purchase send and edit its draft, and cancel it while ordered', () => {
-    expect(availableActions(order(1, 0), customer)).toEqual(['edit', 'send']);
+  it('lets the customer who orders a purchase edit, send or delete its draft, and cancel it while ordered', () => {
+    expect(availableActions(order(1, 0), customer)).toEqual(['edit', 'send', 'delete']);
     expect(availableActions(order(1, 1), customer)).toEqual(['cancel']);
     // The depot side of a purchase does not own the draft.
     expect(rolesOn(order(1, 0), { locationId: 1, isProvider: false }).ordering).toBe(false);
@@ -55,9 +55,19 @@ describe('the steps an order offers', () => {
     expect(availableActions(order(3, 4, 27, 13), customer)).toEqual([]);
   });
 
-  it('offers nothing on final orders, and no edit of a draft to an external receiver', () => {
+  it('offers nothing on final orders, and a draft to an external receiver like any other', () => {
     for (const status of [5, 7, 8]) expect(availableActions(order(3, status, 27, 13), provider)).toEqual([]);
-    expect(availableActions(order(3, 0, 27, null), customer)).toEqual(['send']);
+    expect(availableActions(order(3, 0, 27, null), customer)).toEqual(['edit', 'send', 'delete']);
+  });
+
+  it('lets the sender side or the provider change the customs status of a cross-border order until it is final', () => {
+    const customs = (status: number, from = 27, to: number | null = 13, customsHandler: string | null = 'kgh') => ({ ...order(3, status, from, to), customsHandler });
+    expect(mayChangeCustoms(customs(3), customer)).toBe(true);
+    expect(mayChangeCustoms(customs(0), customer)).toBe(true);
+    expect(mayChangeCustoms(customs(4, 13, 27), customer)).toBe(false);
+    expect(mayChangeCustoms(customs(4, 13, 27), provider)).toBe(true);
+    expect(mayChangeCustoms(customs(5), provider)).toBe(false);
+    expect(mayChangeCustoms(customs(3, 27, 13, 'none'), customer)).toBe(false);
   });
 
   it('counts a line as sent with its picked quantity, else the ordered one', () => {
@@ -124,6 +134,33 @@ describe('the order dialog', () => {
     const values = { ...initialValues('delivery'), quantities: { 1: 15 }, dateSend: '2030-01-07', recipientKind: 'external' as const, externalLocationId: 4, otherLocationId: 13 };
     const request = orderRequest({ kind: 'delivery', values, products, locationId: 27, draft: true });
     expect(request.externalLocationIdTo).toBe(4);
+    expect(request.locationIdTo).toBeUndefined();
+  });
+
+  it('edits a draft to an external receiver with a temporary address without losing either, nor what the dialog does not show', () => {
+    const draft = {
+      id: 9,
+      transactionTypeId: 3,
+      locationIdFrom: 27,
+      locationIdTo: null,
+      externalLocationIdTo: 4,
+      tempAddress: { name: 'Lager 2', street: 'Kaia 1', postalCode: '0150', postalName: 'Oslo', countryId: 'NO' as const },
+      customsHandler: 'self',
+      transportText: 'Ring før levering',
+      carType: null,
+      dateSend: '2030-01-07',
+      transactions: [{ productId: 1, quantityOrdered: 15 }],
+    } as unknown as Parameters<typeof initialValues>[1];
+    const values = initialValues('delivery', draft);
+    expect(values).toMatchObject({ recipientKind: 'external', externalLocationId: 4, otherLocationId: null, useTempAddress: true });
+    const request = orderRequest({ kind: 'delivery', values, products, locationId: 27, draft: true, id: 9 });
+    expect(request).toMatchObject({
+      id: 9,
+      externalLocationIdTo: 4,
+      tempAddress: { name: 'Lager 2', street: 'Kaia 1', postalCode: '0150', postalName: 'Oslo', countryId: 'NO' },
+      customsHandler: 'self',
+      transportText: 'Ring før levering',
+    });
     expect(request.locationIdTo).toBeUndefined();
   });
 

@@ -33,6 +33,10 @@ export const AppErrorCode = {
   FILE_TYPE: 'FILE_TYPE',
   /** An attachment above ATTACHMENT_MAX_BYTES. */
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** Another external location has this location number (spec sections 5 and 8, 'Location number already exists'). */
+  LOCATION_NUMBER_EXISTS: 'LOCATION_NUMBER_EXISTS',
+  /** The customs status cannot change: the order is final, or has no customs clearance. */
+  CUSTOMS_STATUS: 'CUSTOMS_STATUS',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -56,6 +60,8 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   SIGNATURE_FAILED: 400,
   FILE_TYPE: 400,
   FILE_TOO_LARGE: 413,
+  LOCATION_NUMBER_EXISTS: 409,
+  CUSTOMS_STATUS: 409,
 };
 
 /** The failure envelope of every call (architecture.md, "Calls"). */

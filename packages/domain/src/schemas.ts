@@ -215,6 +215,69 @@ export const ZGlnValidateResponse = z.object({
   inUse: z.boolean(),
 });
 
+// ---------------------------------------------------------------- external locations
+
+/**
+ * A sender or receiver outside the portal (spec section 3, "External location"), registered
+ * by a customer: the other end of a delivery. `locationNumber` is unique across the portal
+ * (spec section 5); `gln` is 13 digits with a valid GS1 check digit, or null.
+ */
+export const ZExternalLocation = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  name: z.string(),
+  locationNumber: z.string(),
+  gln: z.string().nullable(),
+  contactName: z.string().nullable(),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  postalName: z.string().nullable(),
+  countryId: z.enum(countries),
+  active: z.boolean(),
+});
+export type ExternalLocation = z.infer<typeof ZExternalLocation>;
+
+/**
+ * GET ExternalLocations: the acting customer's external locations, by name. `term` matches
+ * the name anywhere or the location number or GLN from the start; `countryId` narrows to one
+ * country; inactive ones only with `includeInactive`.
+ */
+export const ZExternalLocationsQuery = z.object({
+  term: z.string().trim().max(100).optional(),
+  countryId: z.enum(countries).optional(),
+  includeInactive: queryBool.optional(),
+});
+export type ExternalLocationsQuery = z.infer<typeof ZExternalLocationsQuery>;
+
+/** An optional text; empty (after trimming) counts as not given. */
+const optionalText = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' }).optional();
+
+/**
+ * POST ExternalLocations: create (no `id`) or update one of the acting customer's external
+ * locations. The location number must not be used by any other external location
+ * (LOCATION_NUMBER_EXISTS, 'Location number already exists'); a GLN, when given, must pass
+ * the GS1 check (spec section 5); a postal code must fit the country's mask. Leaving
+ * `active` out keeps it as it is (a new one is active).
+ */
+export const ZSaveExternalLocationRequest = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' }),
+  locationNumber: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(50, { message: 'validation.tooLong' })
+    .regex(/^[\p{L}\p{N}._\/-]+$/u, { message: 'validation.locationNumber' }),
+  gln: optionalText(20),
+  contactName: optionalText(200),
+  street: optionalText(200),
+  postalCode: optionalText(20),
+  postalName: optionalText(100),
+  countryId: z.enum(countries),
+  active: z.boolean().optional(),
+});
+export type SaveExternalLocationRequest = z.infer<typeof ZSaveExternalLocationRequest>;
+
 // ---------------------------------------------------------------- orders
 
 export const ZOrderLine = z.object({
@@ -289,6 +352,14 @@ export const ZOrder = ZOrderSummary.extend({
   sealing: z.string().nullable(),
   truckTypeId: z.number().int().nullable(),
   customsHandler: z.string().nullable(),
+  /** The external receiver of a delivery (instead of `locationIdTo`), its name and location number. */
+  externalLocationIdTo: z.number().int().nullable(),
+  externalLocationNameTo: z.string().nullable(),
+  externalLocationNumberTo: z.string().nullable(),
+  /** The temporary delivery address of this order, as saved (`addressTo` already shows it). */
+  tempAddress: z
+    .object({ name: z.string(), street: z.string(), postalCode: z.string(), postalName: z.string(), countryId: z.enum(countries) })
+    .nullable(),
   infoText: z.string().nullable(),
   transportText: z.string().nullable(),
   autoCommit: z.boolean(),
@@ -495,6 +566,22 @@ export const ZOrdersSendResponse = z.array(
     type: z.string().optional(),
   }),
 );
+
+/**
+ * POST OrderCustoms: the customs status of a cross-border order (spec section 4: empty red,
+ * pending orange, done green); null clears it. The sender side or provider staff, while the
+ * order is not final (5, 7, 8) and has a customs handler other than none. `version` (the one
+ * the client saw) makes a stale change answer 409 CONFLICT. Answers the order.
+ */
+export const ZSetCustomsStatusRequest = z.object({
+  id: z.number().int().positive(),
+  customsStatus: z.enum(['pending', 'done']).nullable(),
+  version: z.number().int().optional(),
+});
+export type SetCustomsStatusRequest = z.infer<typeof ZSetCustomsStatusRequest>;
+
+/** DELETE Orders/{id}: a discarded draft answers its id. */
+export const ZDeleteOrderResponse = z.object({ id: z.number().int() });
 
 /** GET stockDetails: a location's balances; the acting location when `locationId` is left out. */
 export const ZStockDetailsQuery = z.object({ locationId: queryInt.positive().optional() });

@@ -134,4 +134,12 @@ export async function rows<T>(db: Tx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** A unique-index violation (SQLSTATE 23505), from pg or PGlite, possibly wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 export { sql };

@@ -537,7 +537,8 @@ export const attachments = pgTable(
 
 /**
  * The ledger: every movement of carriers, signed (+ in, - out), per location, product and
- * balance kind. Sources: order (status 5), issue, scrap, correction (count audit).
+ * balance kind. Sources: order (status 5), opening (a location's carriers before the demo's first
+ * order, balanced by a depot), issue, scrap, correction (count audit).
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -548,7 +549,7 @@ export const ledgerEntries = pgTable(
     locationId: integer('location_id').notNull().references(() => locations.id),
     balanceKind: text('balance_kind').notNull(),
     quantity: integer('quantity').notNull(),
-    source: text('source').notNull(), // order | issue | scrap | correction
+    source: text('source').notNull(), // order | opening | issue | scrap | correction
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

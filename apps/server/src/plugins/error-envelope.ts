@@ -1,7 +1,8 @@
 /**
  * Turns every failure into the envelope of architecture.md:
  * `{ error: { type, message, httpDescription, fields? }, info: { userLogin } }`, with the
- * message in the caller's language. Validation failures are 400 with field-level messages
+ * message in the caller's language (status ids named by their label, dates as the locale
+ * writes them: `localizeParams`). Validation failures are 400 with field-level messages
  * and change nothing (the handler never ran).
  */
 import { STATUS_CODES } from 'node:http';
@@ -10,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { negotiateLocale, translator } from '../i18n.js';
+import { localizeParams, negotiateLocale, translator } from '../i18n.js';
 
 const issueKeys: Record<string, string> = {
   invalid_type: 'validation.invalid',
@@ -28,13 +29,11 @@ function send(
   fieldKeys: Record<string, string>,
   httpStatus?: number,
 ) {
-  let params = initialParams;
-  const t = translator(negotiateLocale(request.headers['accept-language'], request.auth?.language));
+  const locale = negotiateLocale(request.headers['accept-language'], request.auth?.language);
+  const t = translator(locale);
   const status = httpStatus ?? httpStatusOf[code];
-  // Status ids travel as `<name>StatusId`; the message names them by their translated label.
-  for (const [key, value] of Object.entries(params)) {
-    if (key.endsWith('StatusId') && typeof value === 'number') params = { ...params, [key.slice(0, -8)]: t(`status.${value}`) };
-  }
+  // Status ids become their labels, plain dates the locale's form (22.11.2026, 11/22/2026).
+  const params = localizeParams(t, locale, initialParams);
   const fields = Object.fromEntries(Object.entries(fieldKeys).map(([path, key]) => [path, t(key, params)]));
   const reasonKey = typeof params.reasonKey === 'string' ? params.reasonKey : null;
   const reason = reasonKey ? t(reasonKey, params) : params.reason;

@@ -65,6 +65,8 @@ export interface SeedWorld {
 }
 
 export interface SeedContext {
+  /** The seed the generators started from (steps that need a generator of their own derive one from it). */
+  seed: number;
   rng: Rng;
   faker: Record<Country, Faker>;
   today: string;
@@ -80,7 +82,7 @@ export function createContext(seed: number, today: string): SeedContext {
     f.seed(seed * 10 + i + 1);
     faker[country] = f;
   });
-  return { rng: new Rng(seed), faker, today, now: Date.parse(`${today}T00:00:00Z`) };
+  return { seed, rng: new Rng(seed), faker, today, now: Date.parse(`${today}T00:00:00Z`) };
 }
 
 const DAY = 86_400_000;

@@ -2,18 +2,16 @@
  * The translated message of an error, as the error envelope writes it, for calls that answer
  * several results at once (POST OrdersSend reports each order's failure in its own entry).
  */
-import { AppErrorCode } from '@portal/domain';
-import type { TFunction } from 'i18next';
+import { AppErrorCode, type Locale } from '@portal/domain';
 import { AppError } from '../../errors.js';
+import { localizeParams, translator } from '../../i18n.js';
 
-/** The code and the message of `error` in the translator's language; anything unknown is UNEXPECTED. */
-export function errorMessage(t: TFunction, error: unknown): { type: AppErrorCode; message: string } {
+/** The code and the message of `error` in `locale`; anything unknown is UNEXPECTED. */
+export function errorMessage(locale: Locale, error: unknown): { type: AppErrorCode; message: string } {
+  const t = translator(locale);
   if (!(error instanceof AppError)) return { type: AppErrorCode.UNEXPECTED, message: t(`errors.${AppErrorCode.UNEXPECTED}`) };
-  let params: Record<string, unknown> = error.params;
-  // Status ids travel as `<name>StatusId`; messages name them by their translated label.
-  for (const [key, value] of Object.entries(params)) {
-    if (key.endsWith('StatusId') && typeof value === 'number') params = { ...params, [key.slice(0, -8)]: t(`status.${value}`) };
-  }
+  // Status ids become their labels, plain dates the locale's form, as in the error envelope.
+  const params = localizeParams(t, locale, error.params);
   const reason = typeof params.reasonKey === 'string' ? t(params.reasonKey, params) : params.reason;
   let message = t(`errors.${error.code}`, { ...params, reason });
   // A validation failure names its fields' messages, so that one line says what is wrong.

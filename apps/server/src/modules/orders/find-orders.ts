@@ -26,7 +26,7 @@ export const summaryColumns = sql`o.id, o.transaction_type_id AS "transactionTyp
   o.customer_group_from AS "customerGroupFrom", o.customer_group_to AS "customerGroupTo",
   o.date_send AS "dateSend", o.date_pickup AS "datePickup", o.date_receive AS "dateReceive",
   o.reference_own AS "referenceOwn", o.quantity_total AS quantity, o.comment_count AS "commentCount",
-  o.is_receiver_registered AS "isReceiverRegistered", o.customs_status AS "customsStatus"`;
+  o.is_receiver_registered AS "isReceiverRegistered", NULLIF(o.customs_status, '') AS "customsStatus"`;
 
 export const summaryJoins = sql`JOIN locations lf ON lf.id = o.location_id_from
   LEFT JOIN locations lt ON lt.id = o.location_id_to

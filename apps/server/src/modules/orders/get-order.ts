@@ -1,8 +1,10 @@
 /**
- * GET Orders/{id}: one order with lines, parties, addresses, references and status history.
+ * GET Orders/{id}: one order with lines, parties, addresses, references and status history;
+ * for a delivery to an external receiver its id, name and location number, and a temporary
+ * address as saved, so that a draft can be edited without losing them.
  * An order outside the caller's scope answers NOT_FOUND, exactly like a missing one.
  */
-import type { Order } from '@portal/domain';
+import type { Country, Order } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -13,8 +15,9 @@ import { negotiateLocale } from '../../i18n.js';
 import { productNamesById } from './product-names.js';
 import { summaryColumns, summaryJoins, visibleTo } from './find-orders.js';
 
-type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addressTo' | 'createdAt'> & {
+type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addressTo' | 'createdAt' | 'tempAddress'> & {
   createdAt: Date | string;
+  tempName: string | null; tempStreet: string | null; tempPostalCode: string | null; tempPostalName: string | null; tempCountryId: string | null;
   fromStreet: string; fromPostalCode: string; fromPostalName: string; fromCountry: string;
   toName: string | null; toStreet: string | null; toPostalCode: string | null; toPostalName: string | null; toCountry: string | null;
 };
@@ -26,6 +29,10 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
           o.reference_transport AS "referenceTransport", o.currency, o.price, o.amount, o.freight,
           o.transport_fee AS "transportFee", o.car_number AS "carNumber", o.trailer, o.car_type AS "carType",
           o.cartman, o.transporter, o.sealing, o.truck_type_id AS "truckTypeId", o.customs_handler AS "customsHandler",
+          o.external_location_id_to AS "externalLocationIdTo", ex.name AS "externalLocationNameTo",
+          ex.location_number AS "externalLocationNumberTo",
+          o.temp_address_name AS "tempName", o.temp_address_street AS "tempStreet", o.temp_address_postal_code AS "tempPostalCode",
+          o.temp_address_postal_name AS "tempPostalName", o.temp_address_country_id AS "tempCountryId",
           o.info_text AS "infoText", o.transport_text AS "transportText", o.auto_commit AS "autoCommit",
           o.reception_days AS "receptionDays", o.return_days AS "returnDays", o.version, o.created_at AS "createdAt",
           lf.street AS "fromStreet", lf.postal_code AS "fromPostalCode", lf.postal_name AS "fromPostalName", cf.name AS "fromCountry",
@@ -60,9 +67,16 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
   // Line names in the caller's language (products.* of the messages catalogue).
   const names = await productNamesById(db, negotiateLocale(undefined, auth.language), lines.map((l) => Number(l.productId)));
   const { fromStreet, fromPostalCode, fromPostalName, fromCountry, toName, toStreet, toPostalCode, toPostalName, toCountry, ...rest } = order;
+  const { tempName, tempStreet, tempPostalCode, tempPostalName, tempCountryId, ...plain } = rest;
   return {
-    ...rest,
+    ...plain,
     id: Number(order.id),
+    externalLocationIdTo: order.externalLocationIdTo === null ? null : Number(order.externalLocationIdTo),
+    // A temporary address is saved whole or not at all (ZTempAddress), so its name tells.
+    tempAddress:
+      tempName !== null
+        ? { name: tempName, street: tempStreet ?? '', postalCode: tempPostalCode ?? '', postalName: tempPostalName ?? '', countryId: tempCountryId as Country }
+        : null,
     createdAt: isoInstant(order.createdAt) ?? '',
     addressFrom: { name: order.locationNameFrom, street: fromStreet, postalCode: fromPostalCode, postalName: fromPostalName, countryName: fromCountry },
     addressTo: toName

@@ -48,7 +48,7 @@ export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
 
 /** One thing that does not add up; `problem` names the rule, the rest says where. */
 export interface LedgerProblem {
-  problem: 'orderNotBalanced' | 'externalNotOneSided' | 'postedBeforeReceived' | 'receivedNotPosted' | 'balanceDiffers';
+  problem: 'orderNotBalanced' | 'openingNotBalanced' | 'externalNotOneSided' | 'postedBeforeReceived' | 'receivedNotPosted' | 'balanceDiffers';
   orderId?: number;
   locationId?: number;
   productId?: number;
@@ -60,6 +60,8 @@ export interface LedgerProblem {
 /**
  * Checks the ledger (domain.md: "a check recomputes it from the ledger and must agree"):
  * - every order between two portal locations: its entries of each product and kind sum to 0;
+ * - the opening balances (source 'opening', no order: a location's carriers before its first
+ *   order, balanced by a depot) of each product and kind sum to 0;
  * - an order to an external receiver: entries at its from-location only, commission, never plus;
  * - only orders in status 5 have entries, and each order in 5 with a non-zero final quantity has;
  * - `balances` equals the sum of the entries per location, product and kind (missing rows count 0).
@@ -76,6 +78,12 @@ export async function checkLedgerInvariant(db: Tx): Promise<LedgerProblem[]> {
         GROUP BY 1, 2, 3 HAVING sum(e.quantity) <> 0`,
   );
   for (const u of unbalanced) problems.push({ problem: 'orderNotBalanced', ...u, expected: 0 });
+  const openings = await rows<{ productId: number; balanceKind: string; actual: number }>(
+    db,
+    sql`SELECT product_id AS "productId", balance_kind AS "balanceKind", sum(quantity)::int AS actual
+        FROM ledger_entries WHERE source = 'opening' GROUP BY 1, 2 HAVING sum(quantity) <> 0`,
+  );
+  for (const o of openings) problems.push({ problem: 'openingNotBalanced', ...o, expected: 0 });
   const external = await rows<{ orderId: number; locationId: number; productId: number; balanceKind: string; actual: number }>(
     db,
     sql`SELECT e.order_id AS "orderId", e.location_id AS "locationId", e.product_id AS "productId", e.balance_kind AS "balanceKind", e.quantity AS actual

@@ -15,7 +15,7 @@
 import { AppErrorCode, type Country, hasTask, initialStatus, isQuantityOnStep, postalCodeMatchesMask, type SaveOrderRequest, taskByTransactionType } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
-import { type Db, rows, type Tx } from '../../db/client.js';
+import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
@@ -71,14 +71,6 @@ export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderReque
     }
     throw error;
   }
-}
-
-/** A unique-index violation (SQLSTATE 23505), from pg or PGlite, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** The orders made by the request with this key: the keyed one and its copies (created in the same statement time). */

@@ -13,7 +13,7 @@
  * Occurrences before today are never created (a stopped service does not back-fill the past).
  */
 import { type Country, isLocale, SCHEDULE_HORIZON_DAYS } from '@portal/domain';
-import { type Db, rows, sql, type Tx } from '../../db/client.js';
+import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type AuthContext, loadUser } from '../../plugins/auth.js';
 import { saveOrder } from '../orders/save-order.js';
@@ -190,12 +190,4 @@ async function actingAuth(tx: Tx, schedule: ScheduleRow): Promise<AuthContext | 
 
 async function log(db: Tx, level: 'warn' | 'error', message: string, data: Record<string, unknown>): Promise<void> {
   await db.execute(sql`INSERT INTO app_log (level, message, data) VALUES (${level}, ${message}, ${JSON.stringify(data)}::jsonb)`);
-}
-
-/** A unique-index violation (SQLSTATE 23505), from pg or PGlite, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }

@@ -2,8 +2,8 @@
  * The other party of a new order (spec section 5, "Location picker"; section 7: GET locations?
  * transactiontype=): active locations only (statusId 1), never the acting one, each once. The
  * server already answers so; the list is filtered again here so the picker keeps the rule
- * whatever the answer holds. External receivers come from GET ExternalLocations (the company's
- * external locations, spec section 3).
+ * whatever the answer holds. External receivers come from GET ExternalLocations
+ * (api/external-locations.ts).
  */
 import type { Location } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -33,29 +33,5 @@ export function useOrderLocations(transactionTypeId: number, currentId: number |
     ...orderLocationsQueryOptions(transactionTypeId),
     enabled,
     select: (list) => pickableLocations(list, currentId),
-  });
-}
-
-/** An external location of the caller's customer (spec section 3, "External location"). */
-export interface ExternalLocation {
-  id: number;
-  name: string;
-  locationNumber: string;
-  countryId: string;
-  active?: boolean;
-}
-
-/**
- * GET ExternalLocations: the acting customer's external locations (active ones are offered).
- * Not answered by every server version: a failure leaves the list empty.
- */
-export function useExternalLocations(enabled = true) {
-  return useQuery({
-    queryKey: ['externalLocations'],
-    queryFn: ({ signal }) => api<ExternalLocation[]>('GET', 'ExternalLocations', { signal }),
-    staleTime: 5 * 60 * 1000,
-    retry: false,
-    enabled,
-    select: (list) => list.filter((external) => external.active !== false),
   });
 }

@@ -3,7 +3,7 @@
  * apply; the server decides every step). Simple steps run at once (confirm, start sorting,
  * register arrival, send a draft); the others open their dialog: edit a draft, pick, send with
  * a waybill (and the customs question), receive or report other quantities, sort, send the
- * sorted result, accept, agree or dispute it, resolve a disagreement, cancel.
+ * sorted result, accept, agree or dispute it, resolve a disagreement, cancel, delete a draft.
  */
 import { Button, Group, Text } from '@mantine/core';
 import { hasShortage, initialStatus, type Order, TransactionStatus } from '@portal/domain';
@@ -16,6 +16,7 @@ import {
   IconPackage,
   IconScale,
   IconSend,
+  IconTrash,
   IconTruckDelivery,
   IconTruckLoading,
   IconX,
@@ -25,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useCurrentLocation } from '../api/use-current-location';
 import { availableActions, kindOf, needsCustoms, type OrderAction, sentQuantity } from '../lib/order-actions';
+import { DeleteDraftsDialog } from './DeleteDraftsDialog';
 import { OrderDialog } from './OrderDialog';
 import { ConfirmStepDialog } from './steps/ConfirmStepDialog';
 import { CountedDialog } from './steps/CountedDialog';
@@ -51,13 +53,14 @@ const icons: Record<OrderAction, ComponentType<{ size?: number; 'aria-hidden'?: 
   disputeSorted: IconAlertTriangle,
   resolve: IconScale,
   cancel: IconX,
+  delete: IconTrash,
 };
 
 /** Steps that run without a dialog (a draft with customs asks first). */
 const immediate: OrderAction[] = ['confirm', 'startSorting', 'arrive'];
 
-/** The action buttons of one order and their dialogs. */
-export function OrderActions({ order }: { order: Order }) {
+/** The action buttons of one order and their dialogs; `onDeleted` runs after its draft was deleted. */
+export function OrderActions({ order, onDeleted }: { order: Order; onDeleted: () => void }) {
   const { t, i18n } = useTranslation(['orders', 'messages']);
   const { locationId, isGlobalAdmin } = useCurrentLocation();
   const step = useOrderStep();
@@ -72,16 +75,14 @@ export function OrderActions({ order }: { order: Order }) {
   const sortedTotal = order.transactions.reduce((sum, line) => sum + (line.quantityDelivered ?? 0), 0);
   const shortage = hasShortage(sentTotal, sortedTotal);
 
-  const runNow = async (action: OrderAction) => {
+  /** Runs a step without a dialog; `version` is the order's after the customs answer changed it. */
+  const runNow = async (action: OrderAction, version = order.version) => {
     setRunning(action);
-    const base = { id: order.id, version: order.version };
+    const base = { id: order.id, version };
     if (action === 'arrive') await step.arrive(base);
     else if (action === 'confirm') await step.run({ ...base, transactionStatusId: TransactionStatus.Confirmed });
     else if (action === 'startSorting') await step.run({ ...base, transactionStatusId: TransactionStatus.Treatment });
-    else if (action === 'send') {
-      const customs = needsCustoms(order) && initialStatus(order.transactionTypeId, false) === TransactionStatus.Sent;
-      await step.run({ ...base, transactionStatusId: initialStatus(order.transactionTypeId, false), comment: customs ? t('customs.confirmedComment') : undefined });
-    }
+    else if (action === 'send') await step.run({ ...base, transactionStatusId: initialStatus(order.transactionTypeId, false) });
     setRunning(null);
   };
 
@@ -91,7 +92,7 @@ export function OrderActions({ order }: { order: Order }) {
     else setOpen(action);
   };
 
-  const danger = (action: OrderAction) => action === 'cancel' || action === 'disagree' || action === 'disputeSorted';
+  const danger = (action: OrderAction) => action === 'cancel' || action === 'disagree' || action === 'disputeSorted' || action === 'delete';
   const primary = actions.find((action) => !danger(action) && action !== 'edit');
 
   return (
@@ -114,7 +115,18 @@ export function OrderActions({ order }: { order: Order }) {
       })}
 
       {open === 'edit' && <OrderDialog opened onClose={close} kind={kindOf(order.transactionTypeId)} locationId={(kindOf(order.transactionTypeId) === 'purchase' ? order.locationIdTo : order.locationIdFrom) ?? 0} order={order} />}
-      {open === 'customs' && <CustomsDialog opened handler={order.customsHandler} onClose={close} onConfirm={() => { close(); void runNow('send'); }} />}
+      {open === 'customs' && (
+        <CustomsDialog
+          opened
+          order={order}
+          onClose={close}
+          onConfirm={(updated) => {
+            close();
+            void runNow('send', updated.version);
+          }}
+        />
+      )}
+      {open === 'delete' && <DeleteDraftsDialog opened ids={[order.id]} onClose={close} onDone={(results) => results[0]?.ok && onDeleted()} />}
       {open === 'pick' && <PickDialog opened order={order} onClose={close} />}
       {open === 'ship' && <WaybillDialog opened order={order} onClose={close} />}
       {(open === 'receive' || open === 'disagree' || open === 'resolve') && <CountedDialog opened order={order} mode={open} onClose={close} />}

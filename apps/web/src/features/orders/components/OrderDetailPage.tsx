@@ -8,7 +8,7 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useOrder } from '../api/get-order';
@@ -35,6 +35,7 @@ function useBackLink(): { to: string; title: string } {
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation('orders');
   const params = useParams();
+  const navigate = useNavigate();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const back = useBackLink();
@@ -89,7 +90,7 @@ export function OrderDetailPage() {
             <Text size="sm">{t(`type.${order.transactionTypeId}`)}</Text>
           </Group>
         </Stack>
-        <OrderActions order={order} />
+        <OrderActions order={order} onDeleted={() => navigate(back.to)} />
       </Group>
       <OrderSections order={order} />
       <OrderLines lines={order.transactions} />

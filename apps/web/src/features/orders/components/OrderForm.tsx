@@ -9,7 +9,7 @@
  * a notification.
  */
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { Order } from '@portal/domain';
+import type { Country, Order } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -163,9 +163,9 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
         ownName={ownName}
         ownLocationId={locationId}
         values={values}
+        ownCountryId={(location?.countryId as Country | undefined) ?? null}
         onChange={(patch) => change(patch, 'recipient')}
         error={errors.recipient}
-        locked={!!draft && kind === 'delivery' && draft.locationIdTo === null}
       />
 
       <ProductQuantities

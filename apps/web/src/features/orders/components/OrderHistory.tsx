@@ -1,4 +1,7 @@
-/** The status history of an order (domain.md: who, when, from, to and a comment per change). */
+/**
+ * The status history of an order (domain.md: who, when, from, to and a comment per change). A
+ * row whose status stays (a customs status change) shows the status once, with its comment.
+ */
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Order } from '@portal/domain';
 import { IconArrowRight } from '@tabler/icons-react';
@@ -29,7 +32,7 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
             </Table.Thead>
             <Table.Tbody>
               {history.map((entry) => (
-                <Table.Tr key={`${entry.at}-${entry.fromStatusId}-${entry.toStatusId}`}>
+                <Table.Tr key={`${entry.at}-${entry.fromStatusId}-${entry.toStatusId}-${entry.comment ?? ''}`}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(entry.at, i18n.language, {
                       dateStyle: 'medium',
@@ -38,8 +41,15 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
                   </Table.Td>
                   <Table.Td>{entry.userName ?? t('detail.system')}</Table.Td>
                   <Table.Td>
-                    {label(entry.fromStatusId)} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-                    <VisuallyHidden>{t('detail.arrowTo')}</VisuallyHidden> {label(entry.toStatusId)}
+                    {entry.fromStatusId === entry.toStatusId ? (
+                      // A change within the status (the customs status): the status stays.
+                      label(entry.toStatusId)
+                    ) : (
+                      <>
+                        {label(entry.fromStatusId)} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+                        <VisuallyHidden>{t('detail.arrowTo')}</VisuallyHidden> {label(entry.toStatusId)}
+                      </>
+                    )}
                   </Table.Td>
                   <Table.Td>{entry.comment ?? ''}</Table.Td>
                 </Table.Tr>

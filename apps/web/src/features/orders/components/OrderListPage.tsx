@@ -3,13 +3,14 @@
  * each shows): heading, "New order" of the list's kind, status presets, the disagreements the
  * menu badge counts, search and filters, the grid, and "send drafts": drafts chosen in the grid
  * are sent in bulk (POST OrdersSend) and a report names each one that could not be sent and
- * why. The view (search, filters, sort, preset) lives in the address.
+ * why; or deleted, after a confirmation ("delete drafts"). The view (search, filters, sort,
+ * preset) lives in the address.
  */
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TransactionStatus } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
@@ -22,6 +23,7 @@ import { notifyError } from '../lib/notify';
 import { rolesOn } from '../lib/order-actions';
 import { areaList, effectiveStatuses, type OrderListKey, orderLists } from '../lib/order-lists';
 import { useOrdersView } from '../lib/use-orders-view';
+import { DeleteDraftsDialog } from './DeleteDraftsDialog';
 import { OrderDialog } from './OrderDialog';
 import { OrdersGrid } from './OrdersGrid';
 import { OrdersToolbar } from './OrdersToolbar';
@@ -36,6 +38,7 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
   const [dialogOpened, dialog] = useDisclosure(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [report, setReport] = useState<SendDraftResult[] | null>(null);
+  const [deleting, setDeleting] = useState<number[] | null>(null);
   const send = useSendDrafts();
 
   // The badge of the menu counts these; on the area's main list they can be shown alone.
@@ -128,9 +131,14 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
         {filter && (
           <Group gap="sm">
             {selection && selected.size > 0 && (
-              <Button variant="light" leftSection={<IconSend size={18} aria-hidden />} onClick={sendSelected} loading={send.isPending}>
-                {t('drafts.send', { count: selected.size })}
-              </Button>
+              <>
+                <Button variant="light" leftSection={<IconSend size={18} aria-hidden />} onClick={sendSelected} loading={send.isPending}>
+                  {t('drafts.send', { count: selected.size })}
+                </Button>
+                <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting([...selected])}>
+                  {t('deleteDrafts.button', { count: selected.size })}
+                </Button>
+              </>
             )}
             {list.newOrder && (
               <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={dialog.open}>
@@ -171,6 +179,16 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
           <OrdersGrid filter={filter} view={view} onViewChange={setView} detailPath={list.area} listPath={list.path} selection={selection} />
           {list.newOrder && <OrderDialog opened={dialogOpened} onClose={dialog.close} kind={list.newOrder} locationId={locationId} />}
           <SendDraftsReport results={report} onClose={() => setReport(null)} detailPath={list.area} />
+          {deleting && (
+            <DeleteDraftsDialog
+              opened
+              ids={deleting}
+              onClose={() => setDeleting(null)}
+              onDone={(results) =>
+                setSelected((current) => new Set([...current].filter((id) => !results.some((result) => result.id === id && result.ok))))
+              }
+            />
+          )}
         </>
       ) : (
         <Alert title={t('list.noLocationTitle')} role="status">

@@ -1,6 +1,7 @@
 /**
  * The detail cards of an order (spec section 3, "Order"): parties with addresses, dates,
- * references, transport (waybill) with customs handler and status, money (only when the order
+ * references, transport (waybill) with customs handler and status (a select for the sender
+ * side and provider staff while it may change), money (only when the order
  * has amounts, two decimals) and the info texts.
  */
 import { SimpleGrid, Text } from '@mantine/core';
@@ -8,9 +9,10 @@ import type { Order } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber, formatPlainDate } from '../../../lib/format';
 import { useTruckTypes } from '../api/get-truck-types';
-import { needsCustoms } from '../lib/order-actions';
+import { useCurrentLocation } from '../api/use-current-location';
+import { mayChangeCustoms, needsCustoms } from '../lib/order-actions';
 import { formatMoney } from '../lib/money';
-import { CustomsStatus } from './CustomsStatus';
+import { CustomsStatus, CustomsStatusSelect } from './CustomsStatus';
 import { DetailCard } from './DetailCard';
 
 type Address = Order['addressFrom'];
@@ -37,6 +39,7 @@ function AddressLines({ name, address }: { name: string | null; address: Address
 /** Parties, dates, references, transport, money and texts of one order. */
 export function OrderSections({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
+  const { locationId, isGlobalAdmin } = useCurrentLocation();
   const locale = i18n.language;
   const truckTypes = useTruckTypes(order.truckTypeId !== null);
   const truckType = truckTypes.data?.find((type) => type.id === order.truckTypeId)?.name ?? order.carType;
@@ -52,6 +55,11 @@ export function OrderSections({ order }: { order: Order }) {
       </DetailCard>
       <DetailCard title={t('detail.to')}>
         <AddressLines name={order.locationNameTo} address={order.addressTo} />
+        {order.externalLocationNumberTo && (
+          <Text size="sm" c="gray.7" mt={4}>
+            {t('detail.externalLocation', { number: order.externalLocationNumberTo })}
+          </Text>
+        )}
       </DetailCard>
       <DetailCard
         title={t('detail.dates')}
@@ -100,7 +108,14 @@ export function OrderSections({ order }: { order: Order }) {
           ...(needsCustoms(order)
             ? [
                 { label: t('customs.handlerLabel'), value: t(`customs.handler.${order.customsHandler}`, { defaultValue: order.customsHandler ?? '' }) },
-                { label: t('customs.statusLabel'), value: <CustomsStatus status={order.customsStatus} /> },
+                {
+                  label: t('customs.statusLabel'),
+                  value: mayChangeCustoms(order, { locationId, isProvider: isGlobalAdmin }) ? (
+                    <CustomsStatusSelect order={order} />
+                  ) : (
+                    <CustomsStatus status={order.customsStatus} />
+                  ),
+                },
               ]
             : []),
         ]}

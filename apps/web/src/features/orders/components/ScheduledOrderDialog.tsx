@@ -150,7 +150,6 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
           values={values}
           onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
           error={errors.locationIdTo ?? errors.locationIdFrom}
-          locked={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <NumberInput

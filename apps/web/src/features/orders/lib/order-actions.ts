@@ -8,7 +8,7 @@
  *   delivery): it owns the draft, sends it and may cancel it while Ordered;
  * - provider: provider staff (global admins), who also act for the system and hold every role.
  */
-import { orderingSide, TransactionStatus as S, TransactionType } from '@portal/domain';
+import { finalStatuses, orderingSide, TransactionStatus as S, type TransactionStatusId, TransactionType } from '@portal/domain';
 
 /** The steps of the detail page, in the order their buttons appear. */
 export type OrderAction =
@@ -27,7 +27,8 @@ export type OrderAction =
   | 'agree'
   | 'disputeSorted'
   | 'resolve'
-  | 'cancel';
+  | 'cancel'
+  | 'delete';
 
 /** Who looks at the order. */
 export interface OrderViewer {
@@ -60,9 +61,7 @@ export function availableActions(order: OrderFacts, viewer: OrderViewer): OrderA
   };
   switch (order.transactionStatusId) {
     case S.Draft:
-      // A draft to an external receiver cannot be edited here: the order does not name it.
-      add(role.ordering && order.locationIdTo !== null, 'edit');
-      add(role.ordering, 'send');
+      add(role.ordering, 'edit', 'send', 'delete');
       break;
     case S.Ordered:
       add(role.provider, 'confirm');
@@ -118,4 +117,12 @@ export function kindOf(transactionTypeId: number): 'purchase' | 'sale' | 'delive
 /** Whether the order crosses a border and someone clears customs (spec section 4, customs handler). */
 export function needsCustoms(order: { customsHandler: string | null }): boolean {
   return !!order.customsHandler && order.customsHandler !== 'none';
+}
+
+/**
+ * Whether the viewer may change the customs status (docs/domain.md, "Customs status"): the
+ * sender side or provider staff, on an order with customs clearance that is not final.
+ */
+export function mayChangeCustoms(order: OrderFacts & { customsHandler: string | null }, viewer: OrderViewer): boolean {
+  return needsCustoms(order) && rolesOn(order, viewer).sender && !finalStatuses.includes(order.transactionStatusId as TransactionStatusId);
 }

@@ -6,10 +6,14 @@
  * - sale: from the acting location to a depot (default likewise), on a pickup date (the send
  *   date and the pickup date are the same day);
  * - delivery: from the acting location to a portal location or an external one, chosen first.
+ * Editing a draft starts from everything it holds (an external recipient, a temporary address)
+ * and sends back the fields the dialog does not show (customs handler, transport text, car
+ * type), because POST Orders replaces the whole draft.
  */
 import {
   countries,
   type Country,
+  customsHandlers,
   isQuantityOnStep,
   type Order,
   postalCodeMatchesMask,
@@ -48,6 +52,8 @@ export interface OrderFormValues {
   useTempAddress: boolean;
   tempAddress: TempAddressValues;
   copies: number | null;
+  /** What a draft holds that the dialog does not show; sent back as it was. */
+  kept: Pick<SaveOrderRequest, 'customsHandler' | 'transportText' | 'carType'>;
 }
 
 export const transactionTypeOf: Record<OrderKind, 1 | 2 | 3> = {
@@ -61,21 +67,25 @@ export function initialValues(kind: OrderKind, order?: Order | null, defaultTruc
   const quantities: Record<number, number | null> = {};
   for (const line of order?.transactions ?? []) quantities[line.productId] = line.quantityOrdered;
   const other = kind === 'purchase' ? order?.locationIdFrom : order?.locationIdTo;
+  const external = order?.externalLocationIdTo ?? null;
+  const temp = order?.tempAddress ?? null;
+  const handler = customsHandlers.find((h) => h === order?.customsHandler);
   return {
     quantities,
     dateSend: order?.dateSend ?? null,
     otherLocationId: other ?? null,
-    recipientKind: 'location',
-    externalLocationId: null,
+    recipientKind: external !== null ? 'external' : 'location',
+    externalLocationId: external,
     truckTypeId: order?.truckTypeId ?? defaultTruckTypeId,
     referenceOwn: order?.referenceOwn ?? '',
     referenceSender: order?.referenceSender ?? '',
     referenceReceiver: order?.referenceReceiver ?? '',
     referenceTransport: order?.referenceTransport ?? '',
     infoText: order?.infoText ?? '',
-    useTempAddress: false,
-    tempAddress: { name: '', street: '', postalCode: '', postalName: '', countryId: null },
+    useTempAddress: temp !== null,
+    tempAddress: temp ? { ...temp } : { name: '', street: '', postalCode: '', postalName: '', countryId: null },
     copies: 1,
+    kept: { customsHandler: handler, transportText: order?.transportText ?? undefined, carType: order?.carType ?? undefined },
   };
 }
 
@@ -125,6 +135,7 @@ export function orderRequest(options: {
     referenceReceiver: text(values.referenceReceiver),
     referenceTransport: text(values.referenceTransport),
     infoText: text(values.infoText),
+    ...values.kept,
     tempAddress:
       values.useTempAddress && kind !== 'sale' && temp.countryId
         ? { name: temp.name.trim(), street: temp.street.trim(), postalCode: temp.postalCode.trim(), postalName: temp.postalName.trim(), countryId: temp.countryId }

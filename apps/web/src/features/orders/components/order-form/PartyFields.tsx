@@ -2,24 +2,30 @@
  * The parties of an order in the dialog: the acting location on its side, and the other party:
  * a depot for a purchase or sale (the provider's default unless one is chosen), the recipient
  * of a delivery (a portal location or an external location), chosen first (spec section 5,
- * "recipient first"; the location picker's rule in api/get-order-locations.ts).
+ * "recipient first"; the location picker's rule in api/get-order-locations.ts). An external
+ * recipient not yet registered can be added on the spot (the external location dialog).
  */
-import { Select, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Country } from '@portal/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExternalLocations, useOrderLocations } from '../../api/get-order-locations';
+import { useExternalLocations } from '../../api/external-locations';
+import { useOrderLocations } from '../../api/get-order-locations';
 import type { OrderFormValues } from '../../lib/order-form';
 import type { OrderKind } from '../../lib/order-lists';
+import { ExternalLocationDialog } from './ExternalLocationDialog';
 
 interface PartyFieldsProps {
   kind: OrderKind;
   /** The acting location's name (the customer side). */
   ownName: string;
   ownLocationId: number;
+  /** The acting location's country: where a new external location starts. */
+  ownCountryId?: Country | null;
   values: OrderFormValues;
   onChange: (patch: Partial<OrderFormValues>) => void;
   error?: string;
-  /** A draft being edited keeps its parties. */
-  locked: boolean;
 }
 
 function Party({ label, name }: { label: string; name: string }) {
@@ -34,8 +40,9 @@ function Party({ label, name }: { label: string; name: string }) {
 }
 
 /** The sender and recipient of the order. */
-export function PartyFields({ kind, ownName, ownLocationId, values, onChange, error, locked }: PartyFieldsProps) {
+export function PartyFields({ kind, ownName, ownLocationId, ownCountryId, values, onChange, error }: PartyFieldsProps) {
   const { t } = useTranslation('orders');
+  const [adding, setAdding] = useState(false);
   const typeId = kind === 'purchase' ? 1 : kind === 'sale' ? 2 : 3;
   const locations = useOrderLocations(typeId, ownLocationId);
   const externals = useExternalLocations(kind === 'delivery' && values.recipientKind === 'external');
@@ -51,7 +58,6 @@ export function PartyFields({ kind, ownName, ownLocationId, values, onChange, er
         onChange={(value) => onChange({ otherLocationId: value === null ? null : Number(value) })}
         searchable
         clearable
-        disabled={locked}
         nothingFoundMessage={t('dialog.nothingFound')}
         error={error}
       />
@@ -81,7 +87,6 @@ export function PartyFields({ kind, ownName, ownLocationId, values, onChange, er
         size="sm"
         w="fit-content"
         aria-label={t('dialog.recipientKind')}
-        disabled={locked}
         value={values.recipientKind}
         onChange={(value) => onChange({ recipientKind: value as 'location' | 'external', otherLocationId: null, externalLocationId: null })}
         data={[
@@ -98,25 +103,35 @@ export function PartyFields({ kind, ownName, ownLocationId, values, onChange, er
           value={values.otherLocationId === null ? null : String(values.otherLocationId)}
           onChange={(value) => onChange({ otherLocationId: value === null ? null : Number(value) })}
           searchable
-          disabled={locked}
           limit={200}
           nothingFoundMessage={t('dialog.nothingFound')}
           error={error}
         />
       ) : (
-        <Select
-          label={t('dialog.recipientExternal')}
-          required
-          placeholder={t('dialog.chooseRecipient')}
-          data={externalData}
-          value={values.externalLocationId === null ? null : String(values.externalLocationId)}
-          onChange={(value) => onChange({ externalLocationId: value === null ? null : Number(value) })}
-          searchable
-          disabled={locked}
-          nothingFoundMessage={externals.isError ? t('dialog.externalUnavailable') : t('dialog.noExternal')}
-          error={error}
-        />
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <Select
+            label={t('dialog.recipientExternal')}
+            required
+            placeholder={t('dialog.chooseRecipient')}
+            data={externalData}
+            value={values.externalLocationId === null ? null : String(values.externalLocationId)}
+            onChange={(value) => onChange({ externalLocationId: value === null ? null : Number(value) })}
+            searchable
+            nothingFoundMessage={externals.isError ? t('dialog.externalUnavailable') : t('dialog.noExternal')}
+            error={error}
+            style={{ flex: 1 }}
+          />
+          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} mt={25}>
+            {t('external.add')}
+          </Button>
+        </Group>
       )}
+      <ExternalLocationDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        defaultCountryId={ownCountryId ?? null}
+        onSaved={(saved) => onChange({ externalLocationId: saved.id })}
+      />
     </Stack>
   );
 }

@@ -14,7 +14,8 @@ interface TempAddressFieldsProps {
   errors: Record<string, string>;
 }
 
-function countryName(code: string, locale: string): string {
+/** A country's name in the locale (Intl.DisplayNames), else its code. */
+export function countryName(code: string, locale: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {

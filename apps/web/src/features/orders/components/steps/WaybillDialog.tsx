@@ -48,7 +48,8 @@ export function WaybillDialog({ order, opened, onClose }: WaybillDialogProps) {
   const [askCustoms, setAskCustoms] = useState(false);
   const missingPicked = order.transactions.filter((line) => line.quantityPicked === null);
 
-  const send = async () => {
+  /** Sends with the waybill; `version` is the order's after the customs answer changed it. */
+  const send = async (version = order.version) => {
     setAskCustoms(false);
     const waybill = Object.fromEntries(
       fields.map(({ key }) => [key, values[key].trim() || undefined]).filter(([, value]) => value !== undefined),
@@ -57,8 +58,7 @@ export function WaybillDialog({ order, opened, onClose }: WaybillDialogProps) {
       id: order.id,
       transactionStatusId: TransactionStatus.Sent,
       waybill,
-      version: order.version,
-      comment: needsCustoms(order) ? t('customs.confirmedComment') : undefined,
+      version,
     });
     if (outcome.ok) onClose();
     else {
@@ -138,7 +138,7 @@ export function WaybillDialog({ order, opened, onClose }: WaybillDialogProps) {
           )}
         </SimpleGrid>
       </StepModal>
-      <CustomsDialog opened={askCustoms} handler={order.customsHandler} onConfirm={() => void send()} onClose={() => setAskCustoms(false)} />
+      <CustomsDialog opened={askCustoms} order={order} onConfirm={(updated) => void send(updated.version)} onClose={() => setAskCustoms(false)} />
     </>
   );
 }

@@ -1,0 +1,112 @@
+/**
+ * External locations (spec sections 3, 5 and 8; domain.md "Parties"): senders and receivers
+ * outside the portal that a customer registers, so that a delivery can go to one. Every call
+ * works on the acting customer's own external locations only; another customer's answers
+ * NOT_FOUND, exactly like a missing one.
+ * - Who: reading and writing need the SHIPMENT task (deliveries), customer admin of the acting
+ *   customer, or provider staff; anyone else gets FORBIDDEN.
+ * - The location number is unique across the portal (a unique index): a number another
+ *   external location has answers LOCATION_NUMBER_EXISTS (409, 'Location number already
+ *   exists'), also when two saves race.
+ * - A GLN, when given, is 13 digits with a valid GS1 check digit (`validateGln`); a postal code
+ *   fits one of its country's masks. Both answer VALIDATION with the field's message.
+ */
+import {
+  AppErrorCode,
+  type ExternalLocation,
+  type ExternalLocationsQuery,
+  GLN_LENGTH,
+  hasTask,
+  postalCodeMatchesMask,
+  type SaveExternalLocationRequest,
+  validateGln,
+} from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+
+const columns = sql`id, customer_id AS "customerId", name, location_number AS "locationNumber", gln,
+  contact_name AS "contactName", street, postal_code AS "postalCode", postal_name AS "postalName",
+  country_id AS "countryId", active`;
+
+/** Whether the caller may read and write the acting customer's external locations. */
+function mayManage(auth: AuthContext): boolean {
+  const admin = auth.user.isCustomerAdmin && auth.user.customerId === auth.customerId;
+  return auth.isProvider || admin || hasTask(auth.user.tasks, 'SHIPMENT');
+}
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
+
+/**
+ * GET ExternalLocations: the acting customer's external locations by name (at most 1000);
+ * active ones unless `includeInactive`. `term` matches the name anywhere, or the location
+ * number or GLN from its start; `countryId` narrows to one country.
+ */
+export async function findExternalLocations(db: Tx, auth: AuthContext, q: ExternalLocationsQuery): Promise<ExternalLocation[]> {
+  if (!mayManage(auth)) throw forbidden();
+  const term = q.term?.trim();
+  const list = await rows<ExternalLocation>(
+    db,
+    sql`SELECT ${columns} FROM external_locations
+        WHERE customer_id = ${auth.customerId}
+          ${q.includeInactive ? sql`` : sql`AND active`}
+          ${q.countryId ? sql`AND country_id = ${q.countryId}` : sql``}
+          ${term ? sql`AND (name ILIKE ${`%${escapeLike(term)}%`} OR location_number ILIKE ${`${escapeLike(term)}%`} OR gln LIKE ${`${escapeLike(term)}%`})` : sql``}
+        ORDER BY name, id LIMIT 1000`,
+  );
+  return list.map((l) => ({ ...l, id: Number(l.id), customerId: Number(l.customerId) }));
+}
+
+/** One of the acting customer's external locations; NOT_FOUND for anyone else's. */
+async function ownExternalLocation(db: Tx, auth: AuthContext, id: number): Promise<ExternalLocation> {
+  const [found] = await rows<ExternalLocation>(db, sql`SELECT ${columns} FROM external_locations WHERE id = ${id} AND customer_id = ${auth.customerId}`);
+  if (!found) throw notFound();
+  return { ...found, id: Number(found.id), customerId: Number(found.customerId) };
+}
+
+/**
+ * POST ExternalLocations: creates an external location of the acting customer (no `id`), or
+ * updates one of its own; see the file comment for the rules. Empty optional texts are stored
+ * as not given; `active` left out keeps the current value (a new one is active).
+ * @returns the saved external location
+ */
+export async function saveExternalLocation(db: Db, auth: AuthContext, input: SaveExternalLocationRequest): Promise<ExternalLocation> {
+  if (!mayManage(auth)) throw forbidden();
+  const given = (value: string | undefined) => value?.trim() || null;
+  const gln = given(input.gln);
+  const postalCode = given(input.postalCode);
+  const fields: Record<string, string> = {};
+  if (gln) {
+    const check = validateGln(gln);
+    if (!check.ok) fields.gln = { digits: 'validation.glnDigits', length: 'validation.glnLength', checkDigit: 'validation.glnCheckDigit' }[check.reason];
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      if (postalCode) {
+        const [country] = await rows<{ mask: string }>(tx, sql`SELECT zip_code_mask AS mask FROM countries WHERE id = ${input.countryId}`);
+        if (!country || !postalCodeMatchesMask(postalCode, country.mask)) fields.postalCode = 'validation.postalCode';
+      }
+      if (Object.keys(fields).length) throw new AppError(AppErrorCode.VALIDATION, { n: GLN_LENGTH }, fields);
+      const current = input.id ? await ownExternalLocation(tx, auth, input.id) : null;
+      const [taken] = await rows<{ id: number }>(
+        tx,
+        sql`SELECT id FROM external_locations WHERE location_number = ${input.locationNumber} AND id <> ${input.id ?? 0}`,
+      );
+      if (taken) throw numberExists();
+      const values = sql`${input.name}, ${input.locationNumber}, ${gln}, ${given(input.contactName)}, ${given(input.street)},
+        ${postalCode}, ${given(input.postalName)}, ${input.countryId}, ${input.active ?? current?.active ?? true}`;
+      const names = sql`name, location_number, gln, contact_name, street, postal_code, postal_name, country_id, active`;
+      const [saved] = current
+        ? await rows<{ id: number }>(tx, sql`UPDATE external_locations SET (${names}) = (${values}) WHERE id = ${current.id} RETURNING id`)
+        : await rows<{ id: number }>(tx, sql`INSERT INTO external_locations (customer_id, ${names}) VALUES (${auth.customerId}, ${values}) RETURNING id`);
+      return ownExternalLocation(tx, auth, Number(saved?.id));
+    });
+  } catch (error) {
+    // Two saves of one number at once: the unique index lets one in.
+    if (isUniqueViolation(error)) throw numberExists();
+    throw error;
+  }
+}
+
+const numberExists = () => new AppError(AppErrorCode.LOCATION_NUMBER_EXISTS, {}, { locationNumber: 'errors.LOCATION_NUMBER_EXISTS' });
