@@ -1,0 +1,267 @@
+/**
+ * bench/order-writes: the order write path under load. N clients for a fixed time, each in a
+ * loop: `ole` (supplier, Norway) creates a delivery (POST Orders, draft=false: status 4) to
+ * kari's acting location with a fresh idempotency key, `admin` registers its arrival
+ * (POST OrderArrival: 11 or 5), and if it is at 11 `kari` confirms it (POST OrderStatus 5).
+ * Prints completed chains per second and p50/p99 per call, then checks: every acknowledged
+ * order exists exactly once and ended in 5, no idempotency key twice, resending 20 creates
+ * with the same key answers the same id and writes nothing, and the ledger invariant holds.
+ *
+ * Usage: npm run order-writes -w bench -- [--seconds 20] [--clients 50] [--db postgres|pglite|both]
+ *        [--orders 20000] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { nextOpenDay } from '@portal/domain/calendar';
+import { buildApp } from '@portal/server/src/app.js';
+import { readConfig } from '@portal/server/src/config.js';
+import { type Database, openPglite, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
+import { seedDemoData } from '@portal/server/src/db/seed.js';
+import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '20' },
+    clients: { type: 'string', default: '50' },
+    db: { type: 'string', default: 'both' },
+    orders: { type: 'string', default: '20000' },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const seconds = Number(values.seconds);
+const clients = Number(values.clients);
+const seedOrders = Number(values.orders);
+
+type Backend = 'pglite' | 'postgres';
+type Call = 'create' | 'arrival' | 'confirm';
+interface Result {
+  backend: Backend;
+  chains: number;
+  errors: number;
+  latencies: Record<Call, number[]>;
+  checks: { name: string; ok: boolean; detail: string }[];
+}
+const results: Result[] = [];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function open(backend: Backend): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const dir = path.join(os.tmpdir(), `bench-writes-${process.pid}`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    const database = await openPglite({ dataDir: dir });
+    return { database, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `bench_writes_${process.pid}`;
+  const admin = new pg.Client({ connectionString: values.postgres });
+  admin.on('error', () => {});
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(values.postgres);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 50);
+  return {
+    database,
+    cleanup: async () => {
+      const a = new pg.Client({ connectionString: values.postgres });
+      a.on('error', () => {});
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+async function benchOne(backend: Backend): Promise<void> {
+  console.log(`\n== ${backend}: seeding ${seedOrders.toLocaleString('en-US')} orders...`);
+  const { database, cleanup } = await open(backend);
+  const result: Result = { backend, chains: 0, errors: 0, latencies: { create: [], arrival: [], confirm: [] }, checks: [] };
+  results.push(result);
+  try {
+    const started = Date.now();
+    await seedDemoData(database.db, { orders: seedOrders });
+    console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+    const config = { ...readConfig({}), port: 0 };
+    const app = await buildApp({ db: database.db, config });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const base = `http://127.0.0.1:${port}/api`;
+
+    // Global fetch (undici) keeps connections alive by default.
+    async function call(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown): Promise<{ status: number; json: any }> {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      let json: any = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = text;
+      }
+      return { status: response.status, json };
+    }
+    async function login(name: string): Promise<string> {
+      const r = await call('POST', '/Login', null, { userLoginName: name, password: 'demo1234' });
+      if (r.status !== 200) throw new Error(`login ${name}: ${r.status} ${JSON.stringify(r.json)}`);
+      return r.json.data.token as string;
+    }
+    const ole = await login('ole');
+    const kari = await login('kari');
+    const admin = await login('admin');
+    const location = await call('GET', '/location', kari);
+    if (location.status !== 200) throw new Error(`GET location: ${location.status} ${JSON.stringify(location.json)}`);
+    const locationIdTo = location.json.data.id as number;
+    const products = await call('GET', `/AvailableProducts?locationId=${locationIdTo}`, kari);
+    if (products.status !== 200 || !products.json.data.length) throw new Error(`GET AvailableProducts: ${products.status} ${JSON.stringify(products.json)}`);
+    const product = products.json.data[0] as { id: number; qtyHeight: number };
+    const quantityOrdered = Math.max(1, product.qtyHeight);
+    const dateSend = nextOpenDay(new Date().toISOString().slice(0, 10), 'NO');
+    console.log(`   delivery ole -> location ${locationIdTo}, product ${product.id} x ${quantityOrdered}, dateSend ${dateSend}`);
+    const [{ n: ordersBefore } = { n: 0 }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders`);
+
+    const acknowledged: { id: number; key: string; body: unknown }[] = [];
+    const keys: string[] = [];
+    const errorSamples: string[] = [];
+    const fail = (what: string, r: { status: number; json: any }) => {
+      result.errors++;
+      if (errorSamples.length < 5) errorSamples.push(`${what}: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
+    };
+    const timed = async (kind: Call, f: () => Promise<{ status: number; json: any }>) => {
+      const t = performance.now();
+      const r = await f();
+      result.latencies[kind].push(performance.now() - t);
+      return r;
+    };
+
+    const until = Date.now() + seconds * 1000;
+    const benchStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (Date.now() < until) {
+          const key = randomUUID();
+          keys.push(key);
+          const body = {
+            transactionTypeId: 3,
+            locationIdTo,
+            dateSend,
+            lines: [{ productId: product.id, quantityOrdered }],
+            draft: false,
+            idempotencyKey: key,
+          };
+          const created = await timed('create', () => call('POST', '/Orders', ole, body));
+          if (created.status !== 200) {
+            fail('create', created);
+            continue;
+          }
+          const id = created.json.data.id as number;
+          acknowledged.push({ id, key, body });
+          const arrived = await timed('arrival', () => call('POST', '/OrderArrival', admin, { id }));
+          if (arrived.status !== 200) {
+            fail('arrival', arrived);
+            continue;
+          }
+          if (arrived.json.data.transactionStatusId === 11) {
+            const confirmed = await timed('confirm', () => call('POST', '/OrderStatus', kari, { id, transactionStatusId: 5 }));
+            if (confirmed.status !== 200) {
+              fail('confirm', confirmed);
+              continue;
+            }
+          }
+          result.chains++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - benchStarted) / 1000;
+    (result as Result & { elapsed?: number }).elapsed = elapsed;
+    for (const e of errorSamples) console.log(`   error: ${e}`);
+    console.log(`   ${result.chains} chains in ${elapsed.toFixed(1)} s, ${result.errors} errors`);
+
+    // Resend 20 creates with their key: the same id, nothing new.
+    const [{ n: beforeResend } = { n: 0 }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders`);
+    const resend = acknowledged.slice(0, 20);
+    let sameId = 0;
+    const resendProblems: string[] = [];
+    for (const a of resend) {
+      const r = await call('POST', '/Orders', ole, a.body);
+      if (r.status === 200 && r.json.data.id === a.id) sameId++;
+      else resendProblems.push(`${a.id}: ${r.status} ${r.status === 200 ? r.json.data.id : JSON.stringify(r.json).slice(0, 200)}`);
+    }
+    const [{ n: afterResend } = { n: 0 }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders`);
+    await app.close();
+
+    // Checks.
+    const check = (name: string, ok: boolean, detail: string) => result.checks.push({ name, ok, detail });
+    const ids = acknowledged.map((a) => a.id);
+    // As one jsonb parameter each: thousands of ids would pass the bind parameter limit.
+    const idList = sql`SELECT (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::int`;
+    const keyList = sql`SELECT jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)`;
+    const [found] = await rows<{ n: number; notFive: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE transaction_status_id <> 5)::int AS "notFive" FROM orders WHERE id IN (${idList})`,
+    );
+    const distinctIds = new Set(ids).size;
+    check('acknowledged orders exist once', found?.n === ids.length && distinctIds === ids.length, `${ids.length} acknowledged, ${distinctIds} distinct ids, ${found?.n ?? 0} found`);
+    const dupKeys = await rows<{ key: string; n: number }>(
+      database.db,
+      sql`SELECT idempotency_key AS key, count(*)::int AS n FROM orders WHERE idempotency_key IN (${keyList}) GROUP BY 1 HAVING count(*) > 1`,
+    );
+    check('no idempotency key twice', dupKeys.length === 0, `${dupKeys.length} keys with more than one order`);
+    const [byKey] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key IN (${keyList})`);
+    check('orders written = acknowledged', byKey?.n === ids.length, `${byKey?.n ?? 0} orders with a bench key, ${ids.length} acknowledged`);
+    check('acknowledged orders ended in 5', found?.notFive === 0, `${found?.notFive ?? '?'} not in status 5`);
+    check(
+      'resend with same key',
+      sameId === resend.length && afterResend === beforeResend,
+      `${sameId}/${resend.length} same id, orders ${beforeResend} -> ${afterResend}${resendProblems.length ? `; ${resendProblems.slice(0, 3).join('; ')}` : ''}`,
+    );
+    check('no other orders written', afterResend - ordersBefore === ids.length, `orders ${ordersBefore} -> ${afterResend} (+${afterResend - ordersBefore})`);
+    const problems = await checkLedgerInvariant(database.db);
+    check('ledger invariant', problems.length === 0, `${problems.length} problems${problems.length ? `: ${JSON.stringify(problems.slice(0, 3))}` : ''}`);
+    check('no failed calls', result.errors === 0, `${result.errors} errors`);
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+const backends: Backend[] = values.db === 'both' ? ['postgres', 'pglite'] : [values.db as Backend];
+for (const backend of backends) await benchOne(backend);
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+console.log(`\nOrder write chain (create -> arrival -> [confirm]), ${clients} clients, ${seconds} s each\n`);
+console.log('backend   | orders/s  chains errors | create p50   p99 | arrival p50   p99 | confirm p50   p99 (n)');
+for (const r of results) {
+  const elapsed = (r as Result & { elapsed?: number }).elapsed ?? seconds;
+  const pc = (k: Call) => {
+    const s = [...r.latencies[k]].sort((a, b) => a - b);
+    return `${fmt(percentile(s, 50))} ${fmt(percentile(s, 99))}`;
+  };
+  console.log(
+    `${r.backend.padEnd(9)} | ${fmt(r.chains / elapsed)} ${String(r.chains).padStart(7)} ${String(r.errors).padStart(6)} | ${pc('create')} | ${pc('arrival')} | ${pc('confirm')} (${r.latencies.confirm.length})`,
+  );
+}
+console.log('\nchecks (latencies in ms):');
+let allOk = true;
+for (const r of results) {
+  for (const c of r.checks) {
+    if (!c.ok) allOk = false;
+    console.log(`${c.ok ? 'PASS' : 'FAIL'} ${r.backend.padEnd(9)} ${c.name}: ${c.detail}`);
+  }
+  if (r.checks.length === 0) {
+    allOk = false;
+    console.log(`FAIL ${r.backend.padEnd(9)} did not finish`);
+  }
+}
+process.exit(allOk ? 0 : 1);
