@@ -199,6 +199,8 @@ describe.each(backends)('orders (%s)', (kind) => {
       expect(draft.status).toBe(200);
       expect(draft.body.data.transactionStatusId).toBe(0);
       expect(draft.body.data.transactions[0].quantityOrdered).toBe(step * 2);
+      // Addresses name their country in the user's language (ole: nb-NO).
+      expect(draft.body.data.addressTo.countryName).toBe('Norge');
       const id = draft.body.data.id;
 
       const sent = await ctx.call('POST', '/api/OrderStatus', { token: tokens.ole, body: { id, transactionStatusId: 1 } });

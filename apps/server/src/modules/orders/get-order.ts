@@ -35,12 +35,12 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
           o.temp_address_postal_name AS "tempPostalName", o.temp_address_country_id AS "tempCountryId",
           o.info_text AS "infoText", o.transport_text AS "transportText", o.auto_commit AS "autoCommit",
           o.reception_days AS "receptionDays", o.return_days AS "returnDays", o.version, o.created_at AS "createdAt",
-          lf.street AS "fromStreet", lf.postal_code AS "fromPostalCode", lf.postal_name AS "fromPostalName", cf.name AS "fromCountry",
+          lf.street AS "fromStreet", lf.postal_code AS "fromPostalCode", lf.postal_name AS "fromPostalName", cf.id AS "fromCountry",
           COALESCE(o.temp_address_name, lt.name, ex.name) AS "toName",
           COALESCE(o.temp_address_street, lt.street, ex.street) AS "toStreet",
           COALESCE(o.temp_address_postal_code, lt.postal_code, ex.postal_code) AS "toPostalCode",
           COALESCE(o.temp_address_postal_name, lt.postal_name, ex.postal_name) AS "toPostalName",
-          ctry.name AS "toCountry"
+          ctry.id AS "toCountry"
         FROM orders o ${summaryJoins}
         JOIN countries cf ON cf.id = lf.country_id
         LEFT JOIN countries ctry ON ctry.id = COALESCE(o.temp_address_country_id, lt.country_id, ex.country_id)
@@ -66,6 +66,9 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
   ]);
   // Line names in the caller's language (products.* of the messages catalogue).
   const names = await productNamesById(db, negotiateLocale(undefined, auth.language), lines.map((l) => Number(l.productId)));
+  // Country names in the caller's language from the ISO 3166 code (CLDR names through Intl).
+  const regions = new Intl.DisplayNames([negotiateLocale(undefined, auth.language)], { type: 'region' });
+  const countryName = (id: string | null) => (id ? (regions.of(id) ?? id) : '');
   const { fromStreet, fromPostalCode, fromPostalName, fromCountry, toName, toStreet, toPostalCode, toPostalName, toCountry, ...rest } = order;
   const { tempName, tempStreet, tempPostalCode, tempPostalName, tempCountryId, ...plain } = rest;
   return {
@@ -78,9 +81,9 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
         ? { name: tempName, street: tempStreet ?? '', postalCode: tempPostalCode ?? '', postalName: tempPostalName ?? '', countryId: tempCountryId as Country }
         : null,
     createdAt: isoInstant(order.createdAt) ?? '',
-    addressFrom: { name: order.locationNameFrom, street: fromStreet, postalCode: fromPostalCode, postalName: fromPostalName, countryName: fromCountry },
+    addressFrom: { name: order.locationNameFrom, street: fromStreet, postalCode: fromPostalCode, postalName: fromPostalName, countryName: countryName(fromCountry) },
     addressTo: toName
-      ? { name: toName, street: toStreet ?? '', postalCode: toPostalCode ?? '', postalName: toPostalName ?? '', countryName: toCountry ?? '' }
+      ? { name: toName, street: toStreet ?? '', postalCode: toPostalCode ?? '', postalName: toPostalName ?? '', countryName: countryName(toCountry) }
       : null,
     transactions: lines.map((l) => ({ ...l, id: Number(l.id), name: names.get(Number(l.productId)) ?? l.name })),
     history: history.map((h) => ({ ...h, at: isoInstant(h.at) ?? '' })),
