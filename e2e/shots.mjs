@@ -1,10 +1,16 @@
 // Dev helper: screenshots of the main screens (not a test). node e2e/shots.mjs [user] [locale]
 import { chromium } from '@playwright/test';
+
 const user = process.argv[2] ?? 'kari';
 const base = process.env.BASE ?? 'http://localhost:3000';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-page.on('console', (m) => { if (m.type() === 'error') console.log('console:', m.text()); });
+page.on('console', (m) => {
+  if (m.type() === 'error') console.log('console:', m.text());
+});
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 if (process.argv[3]) await page.addInitScript((v) => localStorage.setItem('locale', v), process.argv[3]);
 await page.goto(base + '/');

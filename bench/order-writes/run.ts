@@ -15,13 +15,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { nextOpenDay } from '@portal/domain/calendar';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
 import { type Database, openPglite, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
+import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
@@ -124,7 +124,8 @@ async function benchOne(backend: Backend): Promise<void> {
     if (location.status !== 200) throw new Error(`GET location: ${location.status} ${JSON.stringify(location.json)}`);
     const locationIdTo = location.json.data.id as number;
     const products = await call('GET', `/AvailableProducts?locationId=${locationIdTo}`, kari);
-    if (products.status !== 200 || !products.json.data.length) throw new Error(`GET AvailableProducts: ${products.status} ${JSON.stringify(products.json)}`);
+    if (products.status !== 200 || !products.json.data.length)
+      throw new Error(`GET AvailableProducts: ${products.status} ${JSON.stringify(products.json)}`);
     const product = products.json.data[0] as { id: number; qtyHeight: number };
     const quantityOrdered = Math.max(1, product.qtyHeight);
     const dateSend = nextOpenDay(new Date().toISOString().slice(0, 10), 'NO');
@@ -212,13 +213,20 @@ async function benchOne(backend: Backend): Promise<void> {
       sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE transaction_status_id <> 5)::int AS "notFive" FROM orders WHERE id IN (${idList})`,
     );
     const distinctIds = new Set(ids).size;
-    check('acknowledged orders exist once', found?.n === ids.length && distinctIds === ids.length, `${ids.length} acknowledged, ${distinctIds} distinct ids, ${found?.n ?? 0} found`);
+    check(
+      'acknowledged orders exist once',
+      found?.n === ids.length && distinctIds === ids.length,
+      `${ids.length} acknowledged, ${distinctIds} distinct ids, ${found?.n ?? 0} found`,
+    );
     const dupKeys = await rows<{ key: string; n: number }>(
       database.db,
       sql`SELECT idempotency_key AS key, count(*)::int AS n FROM orders WHERE idempotency_key IN (${keyList}) GROUP BY 1 HAVING count(*) > 1`,
     );
     check('no idempotency key twice', dupKeys.length === 0, `${dupKeys.length} keys with more than one order`);
-    const [byKey] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key IN (${keyList})`);
+    const [byKey] = await rows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM orders WHERE idempotency_key IN (${keyList})`,
+    );
     check('orders written = acknowledged', byKey?.n === ids.length, `${byKey?.n ?? 0} orders with a bench key, ${ids.length} acknowledged`);
     check('acknowledged orders ended in 5', found?.notFive === 0, `${found?.notFive ?? '?'} not in status 5`);
     check(
@@ -226,9 +234,17 @@ async function benchOne(backend: Backend): Promise<void> {
       sameId === resend.length && afterResend === beforeResend,
       `${sameId}/${resend.length} same id, orders ${beforeResend} -> ${afterResend}${resendProblems.length ? `; ${resendProblems.slice(0, 3).join('; ')}` : ''}`,
     );
-    check('no other orders written', afterResend - ordersBefore === ids.length, `orders ${ordersBefore} -> ${afterResend} (+${afterResend - ordersBefore})`);
+    check(
+      'no other orders written',
+      afterResend - ordersBefore === ids.length,
+      `orders ${ordersBefore} -> ${afterResend} (+${afterResend - ordersBefore})`,
+    );
     const problems = await checkLedgerInvariant(database.db);
-    check('ledger invariant', problems.length === 0, `${problems.length} problems${problems.length ? `: ${JSON.stringify(problems.slice(0, 3))}` : ''}`);
+    check(
+      'ledger invariant',
+      problems.length === 0,
+      `${problems.length} problems${problems.length ? `: ${JSON.stringify(problems.slice(0, 3))}` : ''}`,
+    );
     check('no failed calls', result.errors === 0, `${result.errors} errors`);
   } finally {
     await database.close();

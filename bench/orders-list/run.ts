@@ -14,9 +14,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { ZOrdersQuery } from '@portal/domain';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
@@ -24,6 +21,9 @@ import { type Database, openPglite, openPostgres, rows, sql } from '@portal/serv
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { buildOrdersSql } from '@portal/server/src/modules/orders/find-orders.js';
 import { countersSql } from '@portal/server/src/modules/orders/order-counts.js';
+import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 
 const { values } = parseArgs({
   options: {
@@ -38,14 +38,24 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const dialect = new PgDialect();
 
-interface Result { backend: string; orders: number; kind: string; rps: number; p50: number; p99: number }
+interface Result {
+  backend: string;
+  orders: number;
+  kind: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
 const results: Result[] = [];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function open(backend: 'pglite' | 'postgres', orders: number): Promise<{ database: Database; rawUrl: string | null; cleanup: () => Promise<void> }> {
+async function open(
+  backend: 'pglite' | 'postgres',
+  orders: number,
+): Promise<{ database: Database; rawUrl: string | null; cleanup: () => Promise<void> }> {
   if (backend === 'pglite') {
     const dir = path.join(os.tmpdir(), `bench-orders-${orders}-${process.pid}`);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -147,7 +157,14 @@ async function benchOne(backend: 'pglite' | 'postgres', orders: number) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  results.push({ backend, orders, kind: 'SQL', rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+  results.push({
+    backend,
+    orders,
+    kind: 'SQL',
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  });
   await closeRaw();
   if (!rawUrl) await database.close();
   await cleanup();

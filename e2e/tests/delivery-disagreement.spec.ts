@@ -40,13 +40,20 @@ function photo(): Buffer {
   header.set([8, 0, 0, 0, 0], 8);
   const rows = Buffer.alloc(8 * 9, 0x80);
   for (let y = 0; y < 8; y++) rows[y * 9] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PRODUCT = 'EUR-pall, kvalitet A';
 
 test('ole delivers pallets, kari reports fewer and the provider resolves the disagreement', async ({ page }) => {
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.delivery')) }).click();
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.delivery')) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.deliveries.title') })).toBeVisible();
 
   // Recipient first: the products wait for it.
@@ -77,16 +84,23 @@ test('ole delivers pallets, kari reports fewer and the provider resolves the dis
   // kari counts 25 at Alnabru and reports it.
   await signOut(page, 'nb-NO');
   await signIn(page, 'kari');
-  await mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.reception')) }).click();
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.reception')) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.reception.title') })).toBeVisible();
   await page.getByRole('searchbox', { name: nb('orders:list.search') }).fill(reference);
-  const row = page.getByRole('table', { name: nb('orders:list.gridLabel') }).getByRole('row').filter({ hasText: reference });
+  const row = page
+    .getByRole('table', { name: nb('orders:list.gridLabel') })
+    .getByRole('row')
+    .filter({ hasText: reference });
   await expect(row).toContainText(nb('messages:status.4'));
   await expectAccessible(page, 'reception list');
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/app/reception/${id}$`));
   await takeStep(page, id, 'disagree', 6, async (report) => {
-    await report.getByRole('spinbutton', { name: nb('orders:steps.inputFor', { column: nb('orders:steps.counted.counted'), product: PRODUCT }) }).fill('25');
+    await report
+      .getByRole('spinbutton', { name: nb('orders:steps.inputFor', { column: nb('orders:steps.counted.counted'), product: PRODUCT }) })
+      .fill('25');
     // The comment is required.
     await report.getByRole('button', { name: nb('orders:steps.disagree.submit') }).click();
     await expect(report.getByText(nb('orders:steps.counted.commentRequired'))).toBeVisible();
@@ -120,13 +134,18 @@ test('ole delivers pallets, kari reports fewer and the provider resolves the dis
   await page.goto(`/app/delivery/${id}`);
   await expectStatus(page, id, 6);
   await takeStep(page, id, 'resolve', 5, async (resolve) => {
-    const final = resolve.getByRole('spinbutton', { name: nb('orders:steps.inputFor', { column: nb('orders:steps.counted.final'), product: PRODUCT }) });
+    const final = resolve.getByRole('spinbutton', {
+      name: nb('orders:steps.inputFor', { column: nb('orders:steps.counted.final'), product: PRODUCT }),
+    });
     await expect(final).toHaveValue('25');
     await final.fill('28');
     await expectAccessible(page, 'resolve dialog');
     await resolve.getByRole('button', { name: nb('orders:steps.resolve.submit') }).click();
   });
-  const line = page.getByRole('table', { name: nb('orders:detail.lines') }).getByRole('row').nth(1);
+  const line = page
+    .getByRole('table', { name: nb('orders:detail.lines') })
+    .getByRole('row')
+    .nth(1);
   await expect(line).toContainText('28');
   await expectAccessible(page, 'order delivered after the disagreement');
 });

@@ -14,7 +14,10 @@ import { expectStatus, menuLink, nb, orderIdOf, orderTitleBlock, pickFirstOpenDa
 
 const PRODUCT = 'EUR-pall, kvalitet A';
 
-test('ole registers an external receiver, delivers to it with a temporary address and customs, and deletes a draft', async ({ page, request }) => {
+test('ole registers an external receiver, delivers to it with a temporary address and customs, and deletes a draft', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const receiver = `Mottak Kaia ${stamp}`;
@@ -22,7 +25,9 @@ test('ole registers an external receiver, delivers to it with a temporary addres
   const reference = `E2E-EXT-${stamp}`;
 
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.delivery')) }).click();
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.delivery')) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.deliveries.title') })).toBeVisible();
   await page.getByRole('button', { name: nb('orders:list.new.delivery') }).click();
   const dialog = page.getByRole('dialog', { name: nb('orders:dialog.title.delivery') });
@@ -69,7 +74,11 @@ test('ole registers an external receiver, delivers to it with a temporary addres
 
   // The draft keeps its recipient and address when it is edited again; then it is sent.
   await page.getByRole('searchbox', { name: nb('orders:list.search') }).fill(reference);
-  await page.getByRole('table', { name: nb('orders:list.gridLabel') }).getByRole('row').filter({ hasText: reference }).click();
+  await page
+    .getByRole('table', { name: nb('orders:list.gridLabel') })
+    .getByRole('row')
+    .filter({ hasText: reference })
+    .click();
   await expect(page).toHaveURL(/\/app\/delivery\/\d+$/);
   const id = orderIdOf(page);
   await expectStatus(page, id, 0);
@@ -86,21 +95,41 @@ test('ole registers an external receiver, delivers to it with a temporary addres
   await expectStatus(page, id, 4);
   await page.goto('/app/delivery/external');
   await page.getByRole('searchbox', { name: nb('orders:list.search') }).fill(reference);
-  await expect(page.getByRole('table', { name: nb('orders:list.gridLabel') }).getByRole('row').filter({ hasText: reference })).toContainText(receiver);
+  await expect(
+    page
+      .getByRole('table', { name: nb('orders:list.gridLabel') })
+      .getByRole('row')
+      .filter({ hasText: reference }),
+  ).toContainText(receiver);
 
   // A cross-border delivery to the same receiver, and a draft to discard, made through the API.
   const token = await apiToken(request, 'ole');
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'nb-NO' };
-  const externals = (await (await request.get('/api/ExternalLocations', { headers })).json()) as { data: { id: number; locationNumber: string }[] };
+  const externals = (await (await request.get('/api/ExternalLocations', { headers })).json()) as {
+    data: { id: number; locationNumber: string }[];
+  };
   const externalId = externals.data.find((e) => e.locationNumber === number)?.id;
-  const month = (offset: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
-  const days = (await (await request.get(`/api/Days?from=${month(0)}&to=${month(1)}`, { headers })).json()) as { data: { date: string; isOpen: boolean }[] };
+  const month = (offset: number) =>
+    new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+  const days = (await (await request.get(`/api/Days?from=${month(0)}&to=${month(1)}`, { headers })).json()) as {
+    data: { date: string; isOpen: boolean }[];
+  };
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const dateSend = days.data.find((d) => d.isOpen && d.date >= tomorrow)?.date;
   const products = (await (await request.get('/api/products?all=true', { headers })).json()) as { data: { id: number; name: string }[] };
   const productId = products.data.find((p) => p.name === PRODUCT)?.id;
   const draft = async (body: Record<string, unknown>) => {
-    const answer = await request.post('/api/Orders', { headers, data: { transactionTypeId: 3, externalLocationIdTo: externalId, dateSend, draft: true, lines: [{ productId, quantityOrdered: 15 }], ...body } });
+    const answer = await request.post('/api/Orders', {
+      headers,
+      data: {
+        transactionTypeId: 3,
+        externalLocationIdTo: externalId,
+        dateSend,
+        draft: true,
+        lines: [{ productId, quantityOrdered: 15 }],
+        ...body,
+      },
+    });
     expect(answer.ok(), 'a delivery draft is saved').toBe(true);
     return String(((await answer.json()) as { data: { id: number } }).data.id);
   };
@@ -118,7 +147,10 @@ test('ole registers an external receiver, delivers to it with a temporary addres
   await question.getByRole('button', { name: nb('orders:customs.no') }).click();
   await expect(question.getByText(nb('orders:customs.registerFirst'))).toBeVisible();
   await expectAccessible(page, 'customs question answered no');
-  await question.getByRole('button', { name: nb('orders:dialog.close') }).filter({ hasText: nb('orders:dialog.close') }).click();
+  await question
+    .getByRole('button', { name: nb('orders:dialog.close') })
+    .filter({ hasText: nb('orders:dialog.close') })
+    .click();
   await expect(question).toBeHidden();
   await expect(customsStatus).toHaveValue(nb('orders:customs.status.pending'));
   await expectStatus(page, customsId, 0);

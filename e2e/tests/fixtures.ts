@@ -32,7 +32,8 @@ function resource(locale: Locale, namespace: string): Record<string, unknown> {
   const key = `${locale}/${namespace}`;
   let found = resources.get(key);
   if (!found) {
-    const file = namespace === 'messages' ? path.join(sharedMessages, `${locale}.json`) : path.join(appLocales, locale, `${namespace}.json`);
+    const file =
+      namespace === 'messages' ? path.join(sharedMessages, `${locale}.json`) : path.join(appLocales, locale, `${namespace}.json`);
     found = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
     resources.set(key, found);
   }
@@ -66,7 +67,13 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
     `axe on ${label}`,
   ).toEqual([]);
 }

@@ -37,11 +37,26 @@ async function expectedMenu(page: Page) {
 /** What each demo user must (and must not) find in the menu row and the dropdown, beyond the computed menu. */
 const expectations: Record<DemoUser, { menu: string[]; notInMenu: string[]; dropdown: string[]; notInDropdown: string[] }> = {
   // Global admin at the Oslo depot (pooling, container feature): Admin in the dropdown.
-  admin: { menu: ['menu.orders', 'menu.dispatch', 'menu.container'], notInMenu: ['menu.buy', 'menu.sell'], dropdown: ['userMenu.admin'], notInDropdown: [] },
+  admin: {
+    menu: ['menu.orders', 'menu.dispatch', 'menu.container'],
+    notInMenu: ['menu.buy', 'menu.sell'],
+    dropdown: ['userMenu.admin'],
+    notInDropdown: [],
+  },
   // Customer admin of a pooling wholesaler: Orders/Dispatch labels, My company, no Admin.
-  kari: { menu: ['menu.orders', 'menu.dispatch', 'menu.delivery'], notInMenu: ['menu.buy', 'menu.sell', 'menu.container'], dropdown: ['userMenu.company'], notInDropdown: ['userMenu.admin'] },
+  kari: {
+    menu: ['menu.orders', 'menu.dispatch', 'menu.delivery'],
+    notInMenu: ['menu.buy', 'menu.sell', 'menu.container'],
+    dropdown: ['userMenu.company'],
+    notInDropdown: ['userMenu.admin'],
+  },
   // User at a pooling supplier location: neither My company nor Admin.
-  ole: { menu: ['menu.orders', 'menu.dispatch'], notInMenu: ['menu.buy', 'menu.sell', 'menu.expedition'], dropdown: ['userMenu.profile'], notInDropdown: ['userMenu.company', 'userMenu.admin'] },
+  ole: {
+    menu: ['menu.orders', 'menu.dispatch'],
+    notInMenu: ['menu.buy', 'menu.sell', 'menu.expedition'],
+    dropdown: ['userMenu.profile'],
+    notInDropdown: ['userMenu.company', 'userMenu.admin'],
+  },
   // Returns-scheme store: Orders/Buy and Dispatch/Sell hidden, Delivery and Expedition shown.
   lise: {
     menu: ['menu.delivery', 'menu.expedition'],
@@ -50,7 +65,12 @@ const expectations: Record<DemoUser, { menu: string[]; notInMenu: string[]; drop
     notInDropdown: ['userMenu.company', 'userMenu.admin'],
   },
   // Dispatch location with the container feature: Expedition and Container.
-  mikko: { menu: ['menu.orders', 'menu.expedition', 'menu.container'], notInMenu: ['menu.buy'], dropdown: ['userMenu.profile'], notInDropdown: ['userMenu.company', 'userMenu.admin'] },
+  mikko: {
+    menu: ['menu.orders', 'menu.expedition', 'menu.container'],
+    notInMenu: ['menu.buy'],
+    dropdown: ['userMenu.profile'],
+    notInDropdown: ['userMenu.company', 'userMenu.admin'],
+  },
 };
 
 /** A menu link's name: its label, then any badge ("Levering 10 uenigheter"). */

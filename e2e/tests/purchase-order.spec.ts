@@ -19,7 +19,10 @@ const ordersLink = new RegExp(`^${escapeRegExp(nb('shell:menu.orders'))}(?:\\s|$
 async function searchOrders(page: Page, term: string): Promise<Locator> {
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:list.title') })).toBeVisible();
   await page.getByRole('searchbox', { name: nb('orders:list.search') }).fill(term);
-  const row = page.getByRole('table', { name: nb('orders:list.gridLabel') }).getByRole('row').filter({ hasText: term });
+  const row = page
+    .getByRole('table', { name: nb('orders:list.gridLabel') })
+    .getByRole('row')
+    .filter({ hasText: term });
   await expect(row).toHaveCount(1);
   return row;
 }

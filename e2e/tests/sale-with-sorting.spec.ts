@@ -11,7 +11,9 @@ import { expectStatus, menuLink, nb, orderIdOf, pickFirstOpenDay, takeStep } fro
 
 test('ole sells pallets, the depot sorts them with a shortage and ole agrees to it', async ({ page }) => {
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.dispatch')) }).click();
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.dispatch')) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.sales.title') })).toBeVisible();
   await expectAccessible(page, 'dispatch orders');
 
@@ -20,7 +22,14 @@ test('ole sells pallets, the depot sorts them with a shortage and ole agrees to 
   const dialog = page.getByRole('dialog', { name: nb('orders:dialog.title.sale') });
   const quantity = dialog.getByRole('spinbutton').first();
   await expect(quantity).toBeEnabled();
-  const step = Number(/(\d+)$/.exec((await dialog.getByText(/^Full stabel: \d+$/).first().textContent()) ?? '')?.[1]);
+  const step = Number(
+    /(\d+)$/.exec(
+      (await dialog
+        .getByText(/^Full stabel: \d+$/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1],
+  );
   await quantity.fill(String(step * 2));
   await quantity.press('Tab');
   await pickFirstOpenDay(page, dialog.getByRole('button', { name: new RegExp(`^${nb('orders:dialog.datePickup')}`) }));
@@ -71,11 +80,19 @@ test('ole sells pallets, the depot sorts them with a shortage and ole agrees to 
   // ole finds it among the returns and agrees to the shortage.
   await signOut(page, 'nb-NO');
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.dispatch')) }).click();
-  await page.getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.dispatch') }) }).getByRole('link', { name: nb('shell:menu.returns') }).click();
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.dispatch')) })
+    .click();
+  await page
+    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.dispatch') }) })
+    .getByRole('link', { name: nb('shell:menu.returns') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.returns.title') })).toBeVisible();
   await page.getByRole('searchbox', { name: nb('orders:list.search') }).fill(reference);
-  const row = page.getByRole('table', { name: nb('orders:list.gridLabel') }).getByRole('row').filter({ hasText: reference });
+  const row = page
+    .getByRole('table', { name: nb('orders:list.gridLabel') })
+    .getByRole('row')
+    .filter({ hasText: reference });
   await expect(row).toContainText(nb('messages:status.14'));
   await expectAccessible(page, 'returns list');
   await row.click();

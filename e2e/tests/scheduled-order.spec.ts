@@ -10,8 +10,13 @@ import { menuLink, nb } from './order-steps';
 
 test('ole schedules a purchase every other week on Monday and Wednesday, then stops it', async ({ page }) => {
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.orders')) }).click();
-  await page.getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.orders') }) }).getByRole('link', { name: nb('shell:menu.scheduledOrders') }).click();
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.orders')) })
+    .click();
+  await page
+    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.orders') }) })
+    .getByRole('link', { name: nb('shell:menu.scheduledOrders') })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:scheduled.title') })).toBeVisible();
   await expectAccessible(page, 'scheduled orders');
 
@@ -24,7 +29,14 @@ test('ole schedules a purchase every other week on Monday and Wednesday, then st
   await expect(weekdays.nth(0)).toBeChecked();
   await weekdays.nth(2).check();
   const quantity = dialog.getByRole('spinbutton').nth(1);
-  const step = Number(/(\d+)$/.exec((await dialog.getByText(/^Full stabel: \d+$/).first().textContent()) ?? '')?.[1]);
+  const step = Number(
+    /(\d+)$/.exec(
+      (await dialog
+        .getByText(/^Full stabel: \d+$/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1],
+  );
   await quantity.fill(String(step * 2));
   await quantity.press('Tab');
   // Two stacks on the default truck: a small part of it, with one decimal.

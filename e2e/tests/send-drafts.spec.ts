@@ -13,7 +13,14 @@ import { menuLink, nb, pickFirstOpenDay, status } from './order-steps';
 async function fillPurchase(page: Page, dialog: Locator, reference: string) {
   const quantity = dialog.getByRole('spinbutton').first();
   await expect(quantity).toBeEnabled();
-  const step = Number(/(\d+)$/.exec((await dialog.getByText(/^Full stabel: \d+$/).first().textContent()) ?? '')?.[1]);
+  const step = Number(
+    /(\d+)$/.exec(
+      (await dialog
+        .getByText(/^Full stabel: \d+$/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1],
+  );
   await quantity.fill(String(step));
   await quantity.press('Tab');
   await pickFirstOpenDay(page, dialog.getByRole('button', { name: new RegExp(`^${nb('orders:dialog.dateSend')}`) }));
@@ -27,20 +34,30 @@ test('ole saves two purchase drafts and sends them in bulk with one that cannot 
   const token = await apiToken(request, 'ole');
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'nb-NO' };
   const session = (await (await request.get('/api/Status', { headers })).json()) as { data: { status: { location: { id: number } } } };
-  const products = (await (await request.get(`/api/AvailableProducts?locationId=${session.data.status.location.id}`, { headers })).json()) as {
+  const products = (await (
+    await request.get(`/api/AvailableProducts?locationId=${session.data.status.location.id}`, { headers })
+  ).json()) as {
     data: { id: number; qtyHeight: number }[];
   };
   const product = products.data[0] as { id: number; qtyHeight: number };
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const old = await request.post('/api/Orders', {
     headers,
-    data: { transactionTypeId: 1, dateSend: yesterday, lines: [{ productId: product.id, quantityOrdered: product.qtyHeight }], referenceOwn: `${prefix}-old`, draft: true },
+    data: {
+      transactionTypeId: 1,
+      dateSend: yesterday,
+      lines: [{ productId: product.id, quantityOrdered: product.qtyHeight }],
+      referenceOwn: `${prefix}-old`,
+      draft: true,
+    },
   });
   expect(old.ok(), 'a past-dated draft is saved').toBe(true);
   const oldId = String(((await old.json()) as { data: { id: number } }).data.id);
 
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.orders')) }).click();
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.orders')) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:list.title') })).toBeVisible();
 
   // Save one draft and start a new one; save that one and close.
@@ -48,7 +65,14 @@ test('ole saves two purchase drafts and sends them in bulk with one that cannot 
   const dialog = page.getByRole('dialog', { name: nb('orders:dialog.title.purchase') });
   await fillPurchase(page, dialog, `${prefix}-a`);
   await dialog.getByRole('button', { name: nb('orders:dialog.saveAndNew') }).click();
-  const first = /(\d+)/.exec((await page.getByRole('alert').filter({ hasText: new RegExp(`^${nb('orders:dialog.savedDraft', { id: '\\d+' })}`) }).first().textContent()) ?? '')?.[1] ?? '';
+  const first =
+    /(\d+)/.exec(
+      (await page
+        .getByRole('alert')
+        .filter({ hasText: new RegExp(`^${nb('orders:dialog.savedDraft', { id: '\\d+' })}`) })
+        .first()
+        .textContent()) ?? '',
+    )?.[1] ?? '';
   await dismissToast(page, nb('orders:dialog.savedDraft', { id: first }), 'nb-NO');
   await expect(dialog.getByRole('textbox', { name: nb('orders:dialog.referenceOwn') })).toHaveValue('');
   await fillPurchase(page, dialog, `${prefix}-b`);
@@ -74,7 +98,10 @@ test('ole saves two purchase drafts and sends them in bulk with one that cannot 
   await expect(failure).toHaveCount(1);
   await expect(failure.getByRole('link', { name: nb('orders:detail.title', { id: oldId }) })).toBeVisible();
   await expectAccessible(page, 'send drafts report');
-  await report.getByRole('button', { name: nb('orders:dialog.close') }).filter({ hasText: nb('orders:dialog.close') }).click();
+  await report
+    .getByRole('button', { name: nb('orders:dialog.close') })
+    .filter({ hasText: nb('orders:dialog.close') })
+    .click();
 
   await expect(rows.filter({ hasText: status(1) })).toHaveCount(2);
   await expect(rows.filter({ hasText: status(0) })).toHaveCount(1);

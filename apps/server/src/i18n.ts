@@ -7,9 +7,7 @@ import { isLocale, type Locale, locales } from '@portal/domain';
 import i18next, { type TFunction } from 'i18next';
 
 const require = createRequire(import.meta.url);
-const resources = Object.fromEntries(
-  locales.map((locale) => [locale, { messages: require(`@portal/domain/messages/${locale}.json`) }]),
-);
+const resources = Object.fromEntries(locales.map((locale) => [locale, { messages: require(`@portal/domain/messages/${locale}.json`) }]));
 
 const instance = i18next.createInstance();
 await instance.init({
@@ -54,7 +52,8 @@ export function localizeParams(t: TFunction, locale: Locale, params: Record<stri
   const out: Record<string, unknown> = { ...params };
   for (const [key, value] of Object.entries(params)) {
     if (key.endsWith('StatusId') && typeof value === 'number') out[key.slice(0, -8)] = t(`status.${value}`);
-    if ((key === 'date' || key.endsWith('Date')) && typeof value === 'string' && plainDate.test(value)) out[key] = formatPlainDate(value, locale);
+    if ((key === 'date' || key.endsWith('Date')) && typeof value === 'string' && plainDate.test(value))
+      out[key] = formatPlainDate(value, locale);
   }
   return out;
 }

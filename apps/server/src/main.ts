@@ -4,7 +4,7 @@
  */
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { DataDirInUseError, type Database, openPglite, openPostgres } from './db/client.js';
+import { type Database, DataDirInUseError, openPglite, openPostgres } from './db/client.js';
 import { seedDemoData } from './db/seed.js';
 import { startSmtpDelivery } from './modules/mail/smtp.js';
 import { readSchedulerConfig, startScheduler } from './modules/scheduled/scheduler.js';

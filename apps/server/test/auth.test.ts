@@ -16,7 +16,10 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     expect(body.data.status.user.loginName).toBe('kari');
     expect(body.data.status.location).not.toBeNull();
     // Only a hash of the token is stored.
-    const stored = await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${body.data.token}`);
+    const stored = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${body.data.token}`,
+    );
     expect(stored[0]?.n).toBe(0);
   });
 

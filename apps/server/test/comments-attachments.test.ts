@@ -18,7 +18,11 @@ function multipart(fields: Record<string, string>, file: { name: string; type: s
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -44,21 +48,33 @@ describe.each(backends)('comments and attachments (%s)', (kind) => {
 
   const upload = (token: string, fields: Record<string, string>, file: { name: string; type: string; data: Buffer } | null) => {
     const body = multipart(fields, file);
-    return ctx.app.inject({ method: 'POST', url: '/api/OrderAttachments', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/OrderAttachments',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
   };
-  const commentCount = async () => (await ctx.call('GET', `/api/Orders/${orderId}`, { token: tokens.kari })).body.data.commentCount as number;
+  const commentCount = async () =>
+    (await ctx.call('GET', `/api/Orders/${orderId}`, { token: tokens.kari })).body.data.commentCount as number;
   const attachmentCount = async () => (await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM attachments`))[0]?.n;
 
   it('a party adds a comment; it is listed with its author and the order counts it', async () => {
     const before = await commentCount();
-    const saved = await ctx.call('POST', '/api/OrderComments', { token: tokens.kari, body: { orderId, text: '  Please deliver before noon  ' } });
+    const saved = await ctx.call('POST', '/api/OrderComments', {
+      token: tokens.kari,
+      body: { orderId, text: '  Please deliver before noon  ' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ orderId, text: 'Please deliver before noon', userName: 'Kari Nordmann' });
     expect(await commentCount()).toBe(before + 1);
     const list = (await ctx.call('GET', `/api/OrderComments?orderId=${orderId}`, { token: tokens.kari })).body.data;
     expect(list).toHaveLength(before + 1);
     expect(list.at(-1).text).toBe('Please deliver before noon');
-    const [stored] = await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM order_comments WHERE order_id = ${orderId}`);
+    const [stored] = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM order_comments WHERE order_id = ${orderId}`,
+    );
     expect(stored?.n).toBe(before + 1);
   });
 
@@ -88,7 +104,14 @@ describe.each(backends)('comments and attachments (%s)', (kind) => {
   it('attaches a PNG and a PDF, lists them and downloads the same bytes', async () => {
     const png = await upload(tokens.kari, { orderId: String(orderId) }, { name: 'delivery note.png', type: 'image/png', data: PNG });
     expect(png.statusCode).toBe(200);
-    expect(png.json().data).toMatchObject({ orderId, kind: 'file', fileName: 'delivery note.png', mime: 'image/png', sizeBytes: PNG.length, userName: 'Kari Nordmann' });
+    expect(png.json().data).toMatchObject({
+      orderId,
+      kind: 'file',
+      fileName: 'delivery note.png',
+      mime: 'image/png',
+      sizeBytes: PNG.length,
+      userName: 'Kari Nordmann',
+    });
     // A PDF that calls itself a PNG is stored as what it is.
     const body = multipart({}, { name: 'scan.png', type: 'image/png', data: PDF });
     const pdf = await ctx.app.inject({
@@ -102,18 +125,34 @@ describe.each(backends)('comments and attachments (%s)', (kind) => {
 
     const list = (await ctx.call('GET', `/api/OrderAttachments?orderId=${orderId}`, { token: tokens.kari })).body.data;
     expect(list.map((a: { id: number }) => a.id)).toEqual([png.json().data.id, pdf.json().data.id]);
-    const download = await ctx.app.inject({ method: 'GET', url: `/api/OrderAttachments/${png.json().data.id}`, headers: { authorization: `Bearer ${tokens.kari}` } });
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/OrderAttachments/${png.json().data.id}`,
+      headers: { authorization: `Bearer ${tokens.kari}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="delivery note.png"; filename*=UTF-8''delivery%20note.png`);
     expect(Buffer.compare(download.rawPayload, PNG)).toBe(0);
     // The order's other party sees it too; someone else does not.
-    const admin = await ctx.app.inject({ method: 'GET', url: `/api/OrderAttachments/${png.json().data.id}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/OrderAttachments/${png.json().data.id}`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
     expect(admin.statusCode).toBe(200);
-    const ole = await ctx.app.inject({ method: 'GET', url: `/api/OrderAttachments/${png.json().data.id}`, headers: { authorization: `Bearer ${tokens.ole}` } });
+    const ole = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/OrderAttachments/${png.json().data.id}`,
+      headers: { authorization: `Bearer ${tokens.ole}` },
+    });
     expect(ole.statusCode).toBe(404);
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/OrderAttachments/${pdf.json().data.id}`, headers: { authorization: `Bearer ${tokens.kari}` } });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/OrderAttachments/${pdf.json().data.id}`,
+      headers: { authorization: `Bearer ${tokens.kari}` },
+    });
     expect(deleted.statusCode).toBe(200);
     const after = (await ctx.call('GET', `/api/OrderAttachments?orderId=${orderId}`, { token: tokens.kari })).body.data;
     expect(after.map((a: { id: number }) => a.id)).toEqual([png.json().data.id]);
@@ -121,7 +160,11 @@ describe.each(backends)('comments and attachments (%s)', (kind) => {
 
   it('refuses a .png that is really text, and a file above 10 MB, storing nothing', async () => {
     const before = await attachmentCount();
-    const text = await upload(tokens.kari, { orderId: String(orderId) }, { name: 'photo.png', type: 'image/png', data: Buffer.from('just some text, not a picture') });
+    const text = await upload(
+      tokens.kari,
+      { orderId: String(orderId) },
+      { name: 'photo.png', type: 'image/png', data: Buffer.from('just some text, not a picture') },
+    );
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toMatchObject({ type: 'FILE_TYPE', message: 'Bare PDF-, JPG-, PNG- og GIF-filer kan legges ved.' });
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
@@ -150,16 +193,27 @@ describe.each(backends)('comments and attachments (%s)', (kind) => {
     });
     expect(notPng.status).toBe(400);
     expect(notPng.body.error).toMatchObject({ type: 'SIGNATURE_FAILED', message: 'Kunne ikke lagre signaturen' });
-    const notDataUrl = await ctx.call('POST', '/api/OrderSignature', { token: tokens.kari, body: { orderId, name: 'Kari', image: 'hello' } });
+    const notDataUrl = await ctx.call('POST', '/api/OrderSignature', {
+      token: tokens.kari,
+      body: { orderId, name: 'Kari', image: 'hello' },
+    });
     expect(notDataUrl.status).toBe(400);
     expect(notDataUrl.body.error.fields.image).toBe('Signaturen må være et PNG-bilde');
     expect((await ctx.call('POST', '/api/OrderSignature', { token: tokens.ole, body: { orderId, name: 'Ole', image } })).status).toBe(404);
     expect(await attachmentCount()).toBe(before);
 
     const id = saved.body.data.id;
-    const byKari = await ctx.app.inject({ method: 'DELETE', url: `/api/OrderAttachments/${id}`, headers: { authorization: `Bearer ${tokens.kari}` } });
+    const byKari = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/OrderAttachments/${id}`,
+      headers: { authorization: `Bearer ${tokens.kari}` },
+    });
     expect(byKari.statusCode).toBe(403);
-    const byAdmin = await ctx.app.inject({ method: 'DELETE', url: `/api/OrderAttachments/${id}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+    const byAdmin = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/OrderAttachments/${id}`,
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
     expect(byAdmin.statusCode).toBe(200);
   });
 });

@@ -16,7 +16,11 @@ export interface TestContext {
   /** Signs in a demo user (password demo1234) and answers the bearer token. */
   login(loginName: string): Promise<string>;
   /** Calls the API as a user (token) and answers status and parsed body. */
-  call(method: 'GET' | 'POST', url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }
 

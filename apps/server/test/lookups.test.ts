@@ -57,7 +57,9 @@ describe.each(backends)('lookups (%s)', (kind) => {
   it('serves the OpenAPI document of the calls', async () => {
     const { status, body } = await ctx.call('GET', '/api/docs/json');
     expect(status).toBe(200);
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/Login', '/api/Orders', '/api/OrderStatus', '/api/Days', '/api/GLNValidate']));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/Login', '/api/Orders', '/api/OrderStatus', '/api/Days', '/api/GLNValidate']),
+    );
   });
 
   it('shows the volume of this year on the start page', async () => {

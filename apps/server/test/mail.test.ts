@@ -6,12 +6,21 @@
 import { nextOpenDay } from '@portal/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres, rows, sql } from '../src/db/client.js';
-import { deliverQueuedMail, type MailTransport, startMailOutbox } from '../src/modules/mail/outbox.js';
 import { renderOrderMail } from '../src/modules/mail/order-mail.js';
+import { deliverQueuedMail, type MailTransport, startMailOutbox } from '../src/modules/mail/outbox.js';
 import { sendMail } from '../src/modules/mail/send-mail.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
-interface ArchiveRow { id: number; topic: string; toAddress: string; toCustomerId: number; subject: string; body: string; html: string | null; status: string }
+interface ArchiveRow {
+  id: number;
+  topic: string;
+  toAddress: string;
+  toCustomerId: number;
+  subject: string;
+  body: string;
+  html: string | null;
+  status: string;
+}
 
 /** A transport that keeps what it was asked to send (and fails when told to). */
 function fakeTransport(fail = false) {
@@ -47,7 +56,8 @@ describe.each(backends)('mail (%s)', (kind) => {
           FROM email_archive WHERE order_id = ${orderId} ORDER BY id`,
     );
   const addressOf = async (locationId: number, column: 'email_purchase' | 'email_return' | 'email_order_confirmation') =>
-    (await rows<{ address: string }>(ctx.database.db, sql`SELECT ${sql.raw(column)} AS address FROM locations WHERE id = ${locationId}`))[0]?.address;
+    (await rows<{ address: string }>(ctx.database.db, sql`SELECT ${sql.raw(column)} AS address FROM locations WHERE id = ${locationId}`))[0]
+      ?.address;
 
   /** Places a draft of `type` as a user and sends it (0 -> 1); answers the order id and its product. */
   async function placeAndSend(user: 'kari' | 'ole' | 'mikko', type: 1 | 2) {
@@ -57,7 +67,13 @@ describe.each(backends)('mail (%s)', (kind) => {
     const dateSend = nextOpenDay(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), location.countryId as 'NO');
     const draft = await ctx.call('POST', '/api/Orders', {
       token: tokens[user],
-      body: { transactionTypeId: type, dateSend, lines: [{ productId: product.id, quantityOrdered: product.qtyHeight * 3 }], draft: true, referenceOwn: 'MAIL-TEST' },
+      body: {
+        transactionTypeId: type,
+        dateSend,
+        lines: [{ productId: product.id, quantityOrdered: product.qtyHeight * 3 }],
+        draft: true,
+        referenceOwn: 'MAIL-TEST',
+      },
     });
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     const id = draft.body.data.id as number;
@@ -71,7 +87,12 @@ describe.each(backends)('mail (%s)', (kind) => {
     const { id, product, quantity } = await placeAndSend('kari', 1);
     const [mail, ...more] = await mailsOf(id);
     expect(more).toEqual([]);
-    expect(mail).toMatchObject({ topic: 'purchase', toAddress: await addressOf(locations.kari?.id as number, 'email_purchase'), toCustomerId: locations.kari?.customerId, status: 'stored' });
+    expect(mail).toMatchObject({
+      topic: 'purchase',
+      toAddress: await addressOf(locations.kari?.id as number, 'email_purchase'),
+      toCustomerId: locations.kari?.customerId,
+      status: 'stored',
+    });
     expect(mail?.subject).toBe(`Bestilling ${id}`);
     expect(mail?.body).toContain(`Vi har mottatt bestillingen din ${id}.`);
     expect(mail?.body).toContain(`Ordrenummer: ${id}`);
@@ -83,7 +104,10 @@ describe.each(backends)('mail (%s)', (kind) => {
     const confirmed = await ctx.call('POST', '/api/OrderStatus', { token: tokens.admin, body: { id, transactionStatusId: 2 } });
     expect(confirmed.status).toBe(200);
     const confirmation = (await mailsOf(id)).find((m) => m.topic === 'orderConfirmation');
-    expect(confirmation).toMatchObject({ toAddress: await addressOf(locations.kari?.id as number, 'email_order_confirmation'), subject: `Ordre ${id} er bekreftet` });
+    expect(confirmation).toMatchObject({
+      toAddress: await addressOf(locations.kari?.id as number, 'email_order_confirmation'),
+      subject: `Ordre ${id} er bekreftet`,
+    });
   });
 
   it('a purchase sent straight from the dialog (no draft) mails its lines too', async () => {
@@ -102,7 +126,11 @@ describe.each(backends)('mail (%s)', (kind) => {
   it('sending a sale from a Finnish location archives a return email in Finnish', async () => {
     const { id } = await placeAndSend('mikko', 2);
     const [mail] = await mailsOf(id);
-    expect(mail).toMatchObject({ topic: 'return', toAddress: await addressOf(locations.mikko?.id as number, 'email_return'), subject: `Palautustilaus ${id}` });
+    expect(mail).toMatchObject({
+      topic: 'return',
+      toAddress: await addressOf(locations.mikko?.id as number, 'email_return'),
+      subject: `Palautustilaus ${id}`,
+    });
     expect(mail?.body).toContain('Kuormankantajat noudetaan');
   });
 
@@ -114,9 +142,24 @@ describe.each(backends)('mail (%s)', (kind) => {
   });
 
   it('templates exist in all five languages', () => {
-    const order = { orderId: 42, fromName: 'Depot', toName: 'Store', date: '2026-05-04', referenceOwn: null, lines: [{ quantity: 1200, name: 'EUR' }] };
-    const subjects = (['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'en-US'] as const).map((l) => renderOrderMail(l, 'orderConfirmation', order).subject);
-    expect(subjects).toEqual(['Ordre 42 er bekreftet', 'Order 42 är bekräftad', 'Ordre 42 er bekræftet', 'Tilaus 42 on vahvistettu', 'Order 42 is confirmed']);
+    const order = {
+      orderId: 42,
+      fromName: 'Depot',
+      toName: 'Store',
+      date: '2026-05-04',
+      referenceOwn: null,
+      lines: [{ quantity: 1200, name: 'EUR' }],
+    };
+    const subjects = (['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'en-US'] as const).map(
+      (l) => renderOrderMail(l, 'orderConfirmation', order).subject,
+    );
+    expect(subjects).toEqual([
+      'Ordre 42 er bekreftet',
+      'Order 42 är bekräftad',
+      'Ordre 42 er bekræftet',
+      'Tilaus 42 on vahvistettu',
+      'Order 42 is confirmed',
+    ]);
     for (const l of ['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'en-US'] as const) {
       for (const topic of ['purchase', 'return'] as const) {
         const mail = renderOrderMail(l, topic, order);
@@ -144,10 +187,15 @@ describe.each(backends)('mail (%s)', (kind) => {
     expect(mail?.status).toBe('sent');
 
     // Several deliverers at once (two processes on PostgreSQL): every queued mail goes out once.
-    const stopQueueing = startMailOutbox(ctx.database.db, { transport: fakeTransport(true).transport, from: 'x@example.test', pollMs: 60_000 });
+    const stopQueueing = startMailOutbox(ctx.database.db, {
+      transport: fakeTransport(true).transport,
+      from: 'x@example.test',
+      pollMs: 60_000,
+    });
     const ids: number[] = [];
     await ctx.database.db.transaction(async (tx) => {
-      for (let i = 0; i < 12; i++) ids.push(Number(await sendMail(tx, { to: `user${i}@example.test`, subject: `Test ${i}`, text: 'Hello', topic: 'test' })));
+      for (let i = 0; i < 12; i++)
+        ids.push(Number(await sendMail(tx, { to: `user${i}@example.test`, subject: `Test ${i}`, text: 'Hello', topic: 'test' })));
     });
     await stopQueueing();
     let other: Database | null = null;
@@ -166,21 +214,32 @@ describe.each(backends)('mail (%s)', (kind) => {
       deliverQueuedMail((other ?? ctx.database).db, b.transport, 'x@example.test', 5),
     ]);
     await other?.close();
-    const subjects = [...a.sent, ...b.sent].map((m) => m.subject).filter((s) => s.startsWith('Test ')).sort();
+    const subjects = [...a.sent, ...b.sent]
+      .map((m) => m.subject)
+      .filter((s) => s.startsWith('Test '))
+      .sort();
     expect(subjects).toEqual(Array.from({ length: 12 }, (_, i) => `Test ${i}`).sort());
-    const statuses = await rows<{ status: string }>(ctx.database.db, sql`SELECT status FROM email_archive WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`);
+    const statuses = await rows<{ status: string }>(
+      ctx.database.db,
+      sql`SELECT status FROM email_archive WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+    );
     expect(statuses.every((s) => s.status === 'sent')).toBe(true);
   });
 
   it('a mail SMTP refuses is retried and marked failed after 3 attempts', async () => {
     const stop = startMailOutbox(ctx.database.db, { transport: fakeTransport(true).transport, from: 'x@example.test', pollMs: 60_000 });
-    const id = await ctx.database.db.transaction((tx) => sendMail(tx, { to: 'nobody@example.test', subject: 'Refused', text: 'Hi', topic: 'test' }));
+    const id = await ctx.database.db.transaction((tx) =>
+      sendMail(tx, { to: 'nobody@example.test', subject: 'Refused', text: 'Hi', topic: 'test' }),
+    );
     await stop();
     const failing = fakeTransport(true).transport;
-    const statusOf = async () => (await rows<{ status: string; attempts: number; lastError: string }>(
-      ctx.database.db,
-      sql`SELECT status, attempts, last_error AS "lastError" FROM email_archive WHERE id = ${id}`,
-    ))[0];
+    const statusOf = async () =>
+      (
+        await rows<{ status: string; attempts: number; lastError: string }>(
+          ctx.database.db,
+          sql`SELECT status, attempts, last_error AS "lastError" FROM email_archive WHERE id = ${id}`,
+        )
+      )[0];
     await deliverQueuedMail(ctx.database.db, failing, 'x@example.test');
     expect(await statusOf()).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP refused' });
     await deliverQueuedMail(ctx.database.db, failing, 'x@example.test');
@@ -199,17 +258,31 @@ describe.each(backends)('mail (%s)', (kind) => {
     expect(own.body.data.items.every((m: { toCustomerId: number }) => m.toCustomerId === kariCustomer)).toBe(true);
     const byOrder = (await ctx.call('GET', `/api/EmailArchive?orderId=${id}&topic=purchase`, { token: tokens.kari })).body.data;
     expect(byOrder.items).toHaveLength(1);
-    expect(byOrder.items[0]).toMatchObject({ orderId: id, topic: 'purchase', sent: false, status: 'stored', fromLocationId: locations.kari?.id });
+    expect(byOrder.items[0]).toMatchObject({
+      orderId: id,
+      topic: 'purchase',
+      sent: false,
+      status: 'stored',
+      fromLocationId: locations.kari?.id,
+    });
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect((await ctx.call('GET', `/api/EmailArchive?orderId=${id}&dateFrom=${today}&dateTo=${today}`, { token: tokens.kari })).body.data.total).toBe(1);
+    expect(
+      (await ctx.call('GET', `/api/EmailArchive?orderId=${id}&dateFrom=${today}&dateTo=${today}`, { token: tokens.kari })).body.data.total,
+    ).toBe(1);
     expect((await ctx.call('GET', `/api/EmailArchive?orderId=${id}&dateFrom=${tomorrow}`, { token: tokens.kari })).body.data.total).toBe(0);
-    expect((await ctx.call('GET', '/api/EmailArchive?topic=return', { token: tokens.kari })).body.data.items
-      .every((m: { toCustomerId: number }) => m.toCustomerId === kariCustomer)).toBe(true);
+    expect(
+      (await ctx.call('GET', '/api/EmailArchive?topic=return', { token: tokens.kari })).body.data.items.every(
+        (m: { toCustomerId: number }) => m.toCustomerId === kariCustomer,
+      ),
+    ).toBe(true);
     // Another customer's mail stays hidden even when asked for by id.
-    const mikkoMail = (await ctx.call('GET', `/api/EmailArchive?toCustomerId=${locations.mikko?.customerId}`, { token: tokens.kari })).body.data;
+    const mikkoMail = (await ctx.call('GET', `/api/EmailArchive?toCustomerId=${locations.mikko?.customerId}`, { token: tokens.kari })).body
+      .data;
     expect(mikkoMail.total).toBe(0);
-    const admin = (await ctx.call('GET', `/api/EmailArchive?toCustomerId=${locations.mikko?.customerId}&topic=return`, { token: tokens.admin })).body.data;
+    const admin = (
+      await ctx.call('GET', `/api/EmailArchive?toCustomerId=${locations.mikko?.customerId}&topic=return`, { token: tokens.admin })
+    ).body.data;
     expect(admin.total).toBeGreaterThan(0);
 
     expect((await ctx.call('GET', '/api/EmailArchive', { token: tokens.ole })).status).toBe(403);

@@ -39,7 +39,10 @@ describe.each(backends)('order flows (%s)', (kind) => {
     product.halfA = byName('Half pallet, quality A');
     const [depot] = await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM locations WHERE name = 'Nordic Pallet Pool Oslo'`);
     oslo = Number(depot?.id);
-    const closures = await rows<{ day: string }>(ctx.database.db, sql`SELECT day::text AS day FROM provider_closures WHERE country_id = 'NO'`);
+    const closures = await rows<{ day: string }>(
+      ctx.database.db,
+      sql`SELECT day::text AS day FROM provider_closures WHERE country_id = 'NO'`,
+    );
     sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO', new Set(closures.map((c) => c.day)));
   });
 
@@ -67,7 +70,8 @@ describe.each(backends)('order flows (%s)', (kind) => {
     return res.body.data;
   };
   type OrderLine = { productId: number; quantityOrdered: number; quantityPicked: number | null; quantityDelivered: number | null };
-  const lineOf = (o: { transactions: OrderLine[] }, productId: number) => o.transactions.find((l) => l.productId === productId) as OrderLine;
+  const lineOf = (o: { transactions: OrderLine[] }, productId: number) =>
+    o.transactions.find((l) => l.productId === productId) as OrderLine;
 
   it('a purchase goes 0 -> 1 -> 2 -> 3 -> 4 -> 5: picked volumes warn, the waybill is stored, the customer confirms and both balances move', async () => {
     const ole = at.ole as { id: number };
@@ -96,7 +100,11 @@ describe.each(backends)('order flows (%s)', (kind) => {
     const offStep = await step('admin', {
       id,
       transactionStatusId: 3,
-      lines: [{ productId: product.eurA, quantity: 150 }, { productId: product.eurNew, quantity: 70 }, { productId: product.halfA, quantity: 0 }],
+      lines: [
+        { productId: product.eurA, quantity: 150 },
+        { productId: product.eurNew, quantity: 70 },
+        { productId: product.halfA, quantity: 0 },
+      ],
     });
     expect(offStep.status).toBe(400);
     expect(offStep.body.error.type).toBe('QUANTITY_STEP');
@@ -106,7 +114,11 @@ describe.each(backends)('order flows (%s)', (kind) => {
     const picked = await step('admin', {
       id,
       transactionStatusId: 3,
-      lines: [{ productId: product.eurA, quantity: 150 }, { productId: product.eurNew, quantity: 45 }, { productId: product.halfA, quantity: 0 }],
+      lines: [
+        { productId: product.eurA, quantity: 150 },
+        { productId: product.eurNew, quantity: 45 },
+        { productId: product.halfA, quantity: 0 },
+      ],
     });
     expect(picked.status).toBe(200);
     expect(picked.body.data.transactionStatusId).toBe(3);
@@ -115,7 +127,9 @@ describe.each(backends)('order flows (%s)', (kind) => {
       ['lineRemoved', product.halfA],
     ]);
     expect(picked.body.data.warnings[0].message).toMatch(/45 plukket, 75 bestilt/);
-    expect(picked.body.data.transactions.map((l: { productId: number }) => l.productId).sort()).toEqual([product.eurA, product.eurNew].sort());
+    expect(picked.body.data.transactions.map((l: { productId: number }) => l.productId).sort()).toEqual(
+      [product.eurA, product.eurNew].sort(),
+    );
     expect(picked.body.data.quantity).toBe(225);
 
     // Sending: the waybill needs a car number.
@@ -128,9 +142,20 @@ describe.each(backends)('order flows (%s)', (kind) => {
       waybill: { carNumber: 'EL 12345', trailer: 'EL 54321', cartman: 'Fjordfrakt AS', transporter: 'Fjordfrakt AS', sealing: 'S1234567' },
     });
     expect(sent.status).toBe(200);
-    expect(sent.body.data).toMatchObject({ transactionStatusId: 4, carNumber: 'EL 12345', trailer: 'EL 54321', cartman: 'Fjordfrakt AS', sealing: 'S1234567' });
+    expect(sent.body.data).toMatchObject({
+      transactionStatusId: 4,
+      carNumber: 'EL 12345',
+      trailer: 'EL 54321',
+      cartman: 'Fjordfrakt AS',
+      sealing: 'S1234567',
+    });
 
-    const before = { depotA: await balance(depot, product.eurA), depotNew: await balance(depot, product.eurNew), oleA: await balance(ole.id, product.eurA), oleNew: await balance(ole.id, product.eurNew) };
+    const before = {
+      depotA: await balance(depot, product.eurA),
+      depotNew: await balance(depot, product.eurNew),
+      oleA: await balance(ole.id, product.eurA),
+      oleNew: await balance(ole.id, product.eurNew),
+    };
     // Confirming other quantities than sent is a disagreement, not a confirmation.
     const other = await step('ole', { id, transactionStatusId: 5, lines: [{ productId: product.eurA, quantity: 135 }] });
     expect(other.status).toBe(400);
@@ -150,11 +175,17 @@ describe.each(backends)('order flows (%s)', (kind) => {
 
   it('a sale to a sorting depot is sorted by quality, disputed by the customer and resolved by the provider; only then balances move', async () => {
     const ole = at.ole as { id: number };
-    const sale = await place('ole', { transactionTypeId: 2, locationIdTo: oslo, lines: [{ productId: product.eurA, quantityOrdered: 300 }] });
+    const sale = await place('ole', {
+      transactionTypeId: 2,
+      locationIdTo: oslo,
+      lines: [{ productId: product.eurA, quantityOrdered: 300 }],
+    });
     const id = sale.id;
     expect(sale.transactionStatusId).toBe(1);
     expect((await step('admin', { id, transactionStatusId: 2 })).status).toBe(200);
-    expect((await step('admin', { id, transactionStatusId: 3, lines: [{ productId: product.eurA, quantity: 300 }] })).body.data.warnings).toEqual([]);
+    expect(
+      (await step('admin', { id, transactionStatusId: 3, lines: [{ productId: product.eurA, quantity: 300 }] })).body.data.warnings,
+    ).toEqual([]);
     // The customer hands the carriers over: the sender may register the waybill.
     expect((await step('ole', { id, transactionStatusId: 4, waybill: { carNumber: 'AB 11111' } })).status).toBe(200);
 
@@ -184,7 +215,12 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(accept.body.error.message).toBe('Kunne ikke sette ordrestatus: sorteringsresultatet har mangler; velg Sortert med mangler');
     expect((await step('admin', { id, transactionStatusId: 14 })).status).toBe(200);
 
-    const before = { oleA: await balance(ole.id, product.eurA), oleB: await balance(ole.id, product.eurB), osloA: await balance(oslo, product.eurA), osloB: await balance(oslo, product.eurB) };
+    const before = {
+      oleA: await balance(ole.id, product.eurA),
+      oleB: await balance(ole.id, product.eurB),
+      osloA: await balance(oslo, product.eurA),
+      osloB: await balance(oslo, product.eurB),
+    };
     const noComment = await step('ole', { id, transactionStatusId: 6 });
     expect(noComment.status).toBe(400);
     expect(noComment.body.error.fields.comment).toBe('Skriv hvorfor du er uenig');
@@ -194,7 +230,12 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(await balance(ole.id, product.eurA)).toBe(before.oleA);
 
     // The provider settles on 255 A and 45 B.
-    const resolved = await step('admin', { id, transactionStatusId: 5, lines: [{ productId: product.eurA, quantity: 255 }], comment: 'Recounted.' });
+    const resolved = await step('admin', {
+      id,
+      transactionStatusId: 5,
+      lines: [{ productId: product.eurA, quantity: 255 }],
+      comment: 'Recounted.',
+    });
     expect(resolved.status).toBe(200);
     expect(resolved.body.data.history.map((h: { toStatusId: number }) => h.toStatusId)).toEqual([1, 2, 3, 4, 9, 10, 12, 14, 6, 5]);
     expect(await balance(ole.id, product.eurA)).toBe(before.oleA - 255);
@@ -206,7 +247,12 @@ describe.each(backends)('order flows (%s)', (kind) => {
   it('a delivery between customers waits for the receiver, who reports fewer pallets; the provider resolves the disagreement', async () => {
     const ole = at.ole as { id: number };
     const kari = at.kari as { id: number };
-    const draft = await place('ole', { transactionTypeId: 3, locationIdTo: kari.id, draft: true, lines: [{ productId: product.eurA, quantityOrdered: 90 }] });
+    const draft = await place('ole', {
+      transactionTypeId: 3,
+      locationIdTo: kari.id,
+      draft: true,
+      lines: [{ productId: product.eurA, quantityOrdered: 90 }],
+    });
     const id = draft.id;
     const sent = await step('ole', { id, transactionStatusId: 4, waybill: { carNumber: 'CD 22222' } });
     expect(sent.status).toBe(200);
@@ -216,10 +262,20 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(arrived.body.data.transactionStatusId).toBe(11);
     const before = { ole: await balance(ole.id, product.eurA), kari: await balance(kari.id, product.eurA) };
 
-    const same = await step('kari', { id, transactionStatusId: 6, comment: 'Counted.', lines: [{ productId: product.eurA, quantity: 90 }] });
+    const same = await step('kari', {
+      id,
+      transactionStatusId: 6,
+      comment: 'Counted.',
+      lines: [{ productId: product.eurA, quantity: 90 }],
+    });
     expect(same.status).toBe(400);
     expect(same.body.error.fields.lines).toBe('Antallene er som sendt: bekreft ordren i stedet');
-    const disagree = await step('kari', { id, transactionStatusId: 6, comment: 'Two pallets missing.', lines: [{ productId: product.eurA, quantity: 88 }] });
+    const disagree = await step('kari', {
+      id,
+      transactionStatusId: 6,
+      comment: 'Two pallets missing.',
+      lines: [{ productId: product.eurA, quantity: 88 }],
+    });
     expect(disagree.status).toBe(200);
     expect(lineOf(disagree.body.data, product.eurA).quantityDelivered).toBe(88);
     expect(await balance(kari.id, product.eurA)).toBe(before.kari);
@@ -236,7 +292,11 @@ describe.each(backends)('order flows (%s)', (kind) => {
   it('a delivery the receiver does not confirm is committed by the system after the reception days, as sent', async () => {
     const ole = at.ole as { id: number };
     const kari = at.kari as { id: number };
-    const placed = await place('ole', { transactionTypeId: 3, locationIdTo: kari.id, lines: [{ productId: product.eurA, quantityOrdered: 30 }] });
+    const placed = await place('ole', {
+      transactionTypeId: 3,
+      locationIdTo: kari.id,
+      lines: [{ productId: product.eurA, quantityOrdered: 30 }],
+    });
     const id = placed.id;
     expect((await arrive('admin', id)).body.data.transactionStatusId).toBe(11);
     const today = new Date().toISOString().slice(0, 10);
@@ -247,7 +307,9 @@ describe.each(backends)('order flows (%s)', (kind) => {
     const before = { ole: await balance(ole.id, product.eurA), kari: await balance(kari.id, product.eurA) };
 
     // Once they have run out (the arrival moved back 30 days), the sent quantities are committed.
-    await ctx.database.db.execute(sql`UPDATE order_status_history SET at = at - interval '30 days' WHERE order_id = ${id} AND to_status_id = 11`);
+    await ctx.database.db.execute(
+      sql`UPDATE order_status_history SET at = at - interval '30 days' WHERE order_id = ${id} AND to_status_id = 11`,
+    );
     const result = await autoCommitDue(ctx.database.db, today);
     expect(result).toEqual({ fromWaitForConfirmation: 1, fromWaitForAccept: 0 });
     const committed = await order('kari', id);
@@ -270,13 +332,28 @@ describe.each(backends)('order flows (%s)', (kind) => {
     const externalId = Number(external?.id);
     const purchase = await ctx.call('POST', '/api/Orders', {
       token: tokens.ole,
-      body: { transactionTypeId: 1, externalLocationIdTo: externalId, dateSend: sendDate, draft: true, lines: [{ productId: product.eurA, quantityOrdered: 15 }] },
+      body: {
+        transactionTypeId: 1,
+        externalLocationIdTo: externalId,
+        dateSend: sendDate,
+        draft: true,
+        lines: [{ productId: product.eurA, quantityOrdered: 15 }],
+      },
     });
     expect(purchase.status).toBe(400);
     expect(purchase.body.error.fields.externalLocationIdTo).toBe('Bare en levering kan gå til en ekstern lokasjon');
 
-    const delivery = await place('ole', { transactionTypeId: 3, externalLocationIdTo: externalId, lines: [{ productId: product.eurA, quantityOrdered: 30 }] });
-    expect(delivery).toMatchObject({ transactionStatusId: 4, locationIdTo: null, locationNameTo: 'Bryggerikunden Drammen', isReceiverRegistered: false });
+    const delivery = await place('ole', {
+      transactionTypeId: 3,
+      externalLocationIdTo: externalId,
+      lines: [{ productId: product.eurA, quantityOrdered: 30 }],
+    });
+    expect(delivery).toMatchObject({
+      transactionStatusId: 4,
+      locationIdTo: null,
+      locationNameTo: 'Bryggerikunden Drammen',
+      isReceiverRegistered: false,
+    });
     const listed = await ctx.call('GET', `/api/ExternalOrders?locationId=${ole.id}&count=100`, { token: tokens.ole });
     expect(listed.status).toBe(200);
     expect(listed.body.data.items.map((o: { id: number }) => o.id)).toContain(delivery.id);
@@ -298,7 +375,11 @@ describe.each(backends)('order flows (%s)', (kind) => {
   it('refused transitions and refused data change nothing', async () => {
     const ole = at.ole as { id: number };
     const kari = at.kari as { id: number };
-    const delivery = await place('ole', { transactionTypeId: 3, locationIdTo: kari.id, lines: [{ productId: product.eurA, quantityOrdered: 15 }] });
+    const delivery = await place('ole', {
+      transactionTypeId: 3,
+      locationIdTo: kari.id,
+      lines: [{ productId: product.eurA, quantityOrdered: 15 }],
+    });
     const id = delivery.id;
     const attempts = [
       // the sender confirming its own delivery: a receiver's step
@@ -336,9 +417,14 @@ describe.each(backends)('order flows (%s)', (kind) => {
 
   it('of two users changing one order at once, one wins and the other gets 409', async () => {
     const a = await place('ole', { transactionTypeId: 1, lines: [{ productId: product.eurA, quantityOrdered: 15 }] });
-    const same = await Promise.all([step('admin', { id: a.id, transactionStatusId: 2 }), step('admin', { id: a.id, transactionStatusId: 2 })]);
+    const same = await Promise.all([
+      step('admin', { id: a.id, transactionStatusId: 2 }),
+      step('admin', { id: a.id, transactionStatusId: 2 }),
+    ]);
     expect(same.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(same.find((r) => r.status === 409)?.body.error.message).toBe('Kunne ikke sette ordrestatus: ordren har allerede status Bekreftet');
+    expect(same.find((r) => r.status === 409)?.body.error.message).toBe(
+      'Kunne ikke sette ordrestatus: ordren har allerede status Bekreftet',
+    );
 
     // Both saw version v: the provider confirms while the customer cancels.
     const b = await place('ole', { transactionTypeId: 1, lines: [{ productId: product.eurA, quantityOrdered: 15 }] });
@@ -357,16 +443,30 @@ describe.each(backends)('order flows (%s)', (kind) => {
 
   it('places copies of an order in one go', async () => {
     const before = (await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM orders`))[0]?.n ?? 0;
-    const copies = await place('ole', { transactionTypeId: 1, draft: true, copies: 3, referenceOwn: 'COPY-1', lines: [{ productId: product.eurA, quantityOrdered: 30 }] });
+    const copies = await place('ole', {
+      transactionTypeId: 1,
+      draft: true,
+      copies: 3,
+      referenceOwn: 'COPY-1',
+      lines: [{ productId: product.eurA, quantityOrdered: 30 }],
+    });
     expect(copies.ids).toHaveLength(3);
     expect(copies.ids[0]).toBe(copies.id);
     const listed = await ctx.call('GET', `/api/Orders?ids=${copies.ids.join(',')}`, { token: tokens.ole });
     expect(listed.body.data.items).toHaveLength(3);
-    expect(listed.body.data.items.every((o: { referenceOwn: string; quantity: number }) => o.referenceOwn === 'COPY-1' && o.quantity === 30)).toBe(true);
+    expect(
+      listed.body.data.items.every((o: { referenceOwn: string; quantity: number }) => o.referenceOwn === 'COPY-1' && o.quantity === 30),
+    ).toBe(true);
 
     const tooMany = await ctx.call('POST', '/api/Orders', {
       token: tokens.ole,
-      body: { transactionTypeId: 1, dateSend: sendDate, draft: true, copies: 51, lines: [{ productId: product.eurA, quantityOrdered: 15 }] },
+      body: {
+        transactionTypeId: 1,
+        dateSend: sendDate,
+        draft: true,
+        copies: 51,
+        lines: [{ productId: product.eurA, quantityOrdered: 15 }],
+      },
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.error.fields.copies).toBe('Velg 1 til 50 kopier');
@@ -382,8 +482,18 @@ describe.each(backends)('order flows (%s)', (kind) => {
 
   it('sends drafts in bulk, each on its own, and says why one could not be sent', async () => {
     const good = await place('ole', { transactionTypeId: 2, draft: true, lines: [{ productId: product.eurA, quantityOrdered: 15 }] });
-    const delivery = await place('ole', { transactionTypeId: 3, locationIdTo: (at.kari as { id: number }).id, draft: true, lines: [{ productId: product.eurA, quantityOrdered: 15 }] });
-    const past = await place('ole', { transactionTypeId: 1, draft: true, dateSend: '2020-01-06', lines: [{ productId: product.eurA, quantityOrdered: 15 }] });
+    const delivery = await place('ole', {
+      transactionTypeId: 3,
+      locationIdTo: (at.kari as { id: number }).id,
+      draft: true,
+      lines: [{ productId: product.eurA, quantityOrdered: 15 }],
+    });
+    const past = await place('ole', {
+      transactionTypeId: 1,
+      draft: true,
+      dateSend: '2020-01-06',
+      lines: [{ productId: product.eurA, quantityOrdered: 15 }],
+    });
     const [foreign] = await rows<{ id: number }>(
       ctx.database.db,
       sql`SELECT id FROM orders WHERE transaction_status_id = 0 AND location_id_from <> ${(at.ole as { id: number }).id}
@@ -403,7 +513,11 @@ describe.each(backends)('order flows (%s)', (kind) => {
     ]);
     expect((await order('ole', past.id)).transactionStatusId).toBe(0);
     const again = await ctx.call('POST', '/api/OrdersSend', { token: tokens.ole, body: { ids: [good.id] } });
-    expect(again.body.data[0]).toMatchObject({ ok: false, type: 'ORDER_STATUS', error: 'Kunne ikke sette ordrestatus: ordren er ikke lenger et utkast' });
+    expect(again.body.data[0]).toMatchObject({
+      ok: false,
+      type: 'ORDER_STATUS',
+      error: 'Kunne ikke sette ordrestatus: ordren er ikke lenger et utkast',
+    });
   });
 
   it('shows a location’s stock from the running balances, with carriers in transit apart', async () => {
@@ -414,7 +528,9 @@ describe.each(backends)('order flows (%s)', (kind) => {
       ctx.database.db,
       sql`SELECT product_id AS "productId", balance_kind AS "balanceKind", quantity FROM balances WHERE location_id = ${ole.id} ORDER BY 1, 2`,
     );
-    expect(res.body.data.balances.map(({ productName, ...b }: { productName: string }) => b)).toEqual(stored.map((b) => ({ ...b, productId: Number(b.productId) })));
+    expect(res.body.data.balances.map(({ productName, ...b }: { productName: string }) => b)).toEqual(
+      stored.map((b) => ({ ...b, productId: Number(b.productId) })),
+    );
     expect(res.body.data.balances.every((b: { productName: string }) => b.productName.length > 0)).toBe(true);
     const transit = await rows<{ productId: number; incoming: number; outgoing: number }>(
       ctx.database.db,
@@ -425,10 +541,14 @@ describe.each(backends)('order flows (%s)', (kind) => {
           WHERE o.transaction_status_id IN (3, 4, 9, 10, 11, 12, 13, 14) AND ${ole.id} IN (o.location_id_from, o.location_id_to)
           GROUP BY 1 HAVING sum(COALESCE(ol.quantity_delivered, ol.quantity_picked, ol.quantity_ordered)) <> 0 ORDER BY 1`,
     );
-    expect(res.body.data.inTransit.map(({ productName, ...t }: { productName: string }) => t)).toEqual(transit.map((t) => ({ ...t, productId: Number(t.productId) })));
+    expect(res.body.data.inTransit.map(({ productName, ...t }: { productName: string }) => t)).toEqual(
+      transit.map((t) => ({ ...t, productId: Number(t.productId) })),
+    );
     // Without a location: the acting one. Another customer's location answers as if it did not exist.
     expect((await ctx.call('GET', '/api/stockDetails', { token: tokens.ole })).body.data.locationId).toBe(ole.id);
-    expect((await ctx.call('GET', `/api/stockDetails?locationId=${(at.kari as { id: number }).id}`, { token: tokens.ole })).status).toBe(404);
+    expect((await ctx.call('GET', `/api/stockDetails?locationId=${(at.kari as { id: number }).id}`, { token: tokens.ole })).status).toBe(
+      404,
+    );
     expect((await ctx.call('GET', '/api/stockDetails?locationId=abc', { token: tokens.ole })).status).toBe(400);
   });
 
@@ -458,11 +578,18 @@ describe.each(backends)('order flows (%s)', (kind) => {
   });
 
   it('computes the fill degree of an order and of unsaved lines', async () => {
-    const unsaved = await ctx.call('GET', `/api/OrderFill?truckTypeId=1&lines=${product.eurA}:330,${product.halfA}:40`, { token: tokens.ole });
+    const unsaved = await ctx.call('GET', `/api/OrderFill?truckTypeId=1&lines=${product.eurA}:330,${product.halfA}:40`, {
+      token: tokens.ole,
+    });
     expect(unsaved.status).toBe(200);
     // 22 EUR stacks + 2 half-pallet stacks on 33 places.
     expect(unsaved.body.data).toEqual({ truckTypeId: 1, stacks: 24, capacity: 33, fill: 0.7273 });
-    const saved = await place('ole', { transactionTypeId: 1, draft: true, truckTypeId: 2, lines: [{ productId: product.eurA, quantityOrdered: 180 }] });
+    const saved = await place('ole', {
+      transactionTypeId: 1,
+      draft: true,
+      truckTypeId: 2,
+      lines: [{ productId: product.eurA, quantityOrdered: 180 }],
+    });
     const byId = await ctx.call('GET', `/api/OrderFill?id=${saved.id}`, { token: tokens.ole });
     expect(byId.body.data).toEqual({ truckTypeId: 2, stacks: 12, capacity: 36, fill: 0.3333 });
     expect((await ctx.call('GET', `/api/OrderFill?id=${saved.id}`, { token: tokens.mikko })).status).toBe(404);
@@ -483,7 +610,10 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(partners.every((l: { typeId: string; statusId: number }) => l.typeId !== 'NLP' && l.statusId === 1)).toBe(true);
     const [blocked] = await rows<{ n: number }>(
       ctx.database.db,
-      sql`SELECT count(*)::int AS n FROM locations WHERE status_id <> 1 AND id IN (${sql.join(ids.map((i: number) => sql`${i}`), sql`, `)})`,
+      sql`SELECT count(*)::int AS n FROM locations WHERE status_id <> 1 AND id IN (${sql.join(
+        ids.map((i: number) => sql`${i}`),
+        sql`, `,
+      )})`,
     );
     expect(blocked?.n).toBe(0);
   });
@@ -496,7 +626,9 @@ describe.each(backends)('order flows (%s)', (kind) => {
     const where = sql`location_id = ${row?.locationId} AND product_id = ${row?.productId} AND balance_kind = ${row?.balanceKind}`;
     await ctx.database.db.execute(sql`UPDATE balances SET quantity = quantity + 1 WHERE ${where}`);
     try {
-      expect(await checkLedgerInvariant(ctx.database.db)).toEqual([expect.objectContaining({ problem: 'balanceDiffers', locationId: row?.locationId, productId: row?.productId })]);
+      expect(await checkLedgerInvariant(ctx.database.db)).toEqual([
+        expect.objectContaining({ problem: 'balanceDiffers', locationId: row?.locationId, productId: row?.productId }),
+      ]);
     } finally {
       await ctx.database.db.execute(sql`UPDATE balances SET quantity = quantity - 1 WHERE ${where}`);
     }
@@ -529,12 +661,24 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(withAddress.addressTo).toMatchObject({ name: 'Festivalplassen', street: 'Tollbugata 2', postalCode: '0152' });
     const badCode = await ctx.call('POST', '/api/Orders', {
       token: tokens.ole,
-      body: { transactionTypeId: 1, dateSend: sendDate, draft: true, tempAddress: { name: 'X', street: 'Y', postalCode: '12345', postalName: 'Z', countryId: 'NO' }, lines: [{ productId: product.eurA, quantityOrdered: 15 }] },
+      body: {
+        transactionTypeId: 1,
+        dateSend: sendDate,
+        draft: true,
+        tempAddress: { name: 'X', street: 'Y', postalCode: '12345', postalName: 'Z', countryId: 'NO' },
+        lines: [{ productId: product.eurA, quantityOrdered: 15 }],
+      },
     });
     expect(badCode.body.error.fields['tempAddress.postalCode']).toBe('Postnummeret passer ikke til landet');
     const priced = await ctx.call('POST', '/api/Orders', {
       token: tokens.ole,
-      body: { transactionTypeId: 1, dateSend: sendDate, draft: true, price: 100, lines: [{ productId: product.eurA, quantityOrdered: 15 }] },
+      body: {
+        transactionTypeId: 1,
+        dateSend: sendDate,
+        draft: true,
+        price: 100,
+        lines: [{ productId: product.eurA, quantityOrdered: 15 }],
+      },
     });
     expect(priced.status).toBe(400);
     expect(priced.body.error.fields.price).toBe('Bare leverandøren kan sette priser');

@@ -43,7 +43,10 @@ describe.each(backends)('order gaps (%s)', (kind) => {
     for (const name of Object.values(seeded)) tokens[name] = await ctx.login(name);
     const [product] = await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM products WHERE name = 'EUR pallet, quality A'`);
     eurA = Number(product?.id);
-    const closures = await rows<{ day: string }>(ctx.database.db, sql`SELECT day::text AS day FROM provider_closures WHERE country_id = 'NO'`);
+    const closures = await rows<{ day: string }>(
+      ctx.database.db,
+      sql`SELECT day::text AS day FROM provider_closures WHERE country_id = 'NO'`,
+    );
     sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO', new Set(closures.map((c) => c.day)));
   });
 
@@ -54,14 +57,20 @@ describe.each(backends)('order gaps (%s)', (kind) => {
   });
 
   const call = (who: string, method: 'GET' | 'POST', url: string, body?: unknown) => ctx.call(method, url, { token: tokens[who], body });
-  const remove = (who: string, id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/Orders/${id}`, headers: { authorization: `Bearer ${tokens[who]}` } });
+  const remove = (who: string, id: number) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/Orders/${id}`, headers: { authorization: `Bearer ${tokens[who]}` } });
   const place = async (who: string, body: Record<string, unknown>) => {
     const res = await call(who, 'POST', '/api/Orders', { dateSend: sendDate, lines: [{ productId: eurA, quantityOrdered: 15 }], ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data;
   };
   let serial = 0;
-  const external = (body: Record<string, unknown>) => ({ name: 'Mottak Sørøst', locationNumber: `T-${Date.now()}-${++serial}`, countryId: 'NO', ...body });
+  const external = (body: Record<string, unknown>) => ({
+    name: 'Mottak Sørøst',
+    locationNumber: `T-${Date.now()}-${++serial}`,
+    countryId: 'NO',
+    ...body,
+  });
   /** An external location as GET answers it, as a POST body (not given is left out, not null). */
   const asBody = (location: Record<string, unknown>) => Object.fromEntries(Object.entries(location).filter(([, value]) => value !== null));
 
@@ -87,7 +96,9 @@ describe.each(backends)('order gaps (%s)', (kind) => {
     );
     expect(depots[0]?.negative).toBe(0);
     const stock = await call('ole', 'GET', '/api/stockDetails');
-    const oleEur = stock.body.data.balances.find((b: { productId: number; balanceKind: string }) => b.productId === eurA && b.balanceKind === 'pooling');
+    const oleEur = stock.body.data.balances.find(
+      (b: { productId: number; balanceKind: string }) => b.productId === eurA && b.balanceKind === 'pooling',
+    );
     expect(oleEur.quantity).toBeGreaterThan(0);
   });
 
@@ -103,7 +114,19 @@ describe.each(backends)('order gaps (%s)', (kind) => {
       expect(list.status).toBe(200);
       expect(list.body.data.map((e: { id: number }) => e.id)).toEqual(own.map((e) => Number(e.id)));
       expect(Object.keys(list.body.data[0]).sort()).toEqual(
-        ['active', 'contactName', 'countryId', 'customerId', 'gln', 'id', 'locationNumber', 'name', 'postalCode', 'postalName', 'street'].sort(),
+        [
+          'active',
+          'contactName',
+          'countryId',
+          'customerId',
+          'gln',
+          'id',
+          'locationNumber',
+          'name',
+          'postalCode',
+          'postalName',
+          'street',
+        ].sort(),
       );
       const first = list.body.data[0];
       const byTerm = await call(seeded.admin, 'GET', `/api/ExternalLocations?term=${encodeURIComponent(first.name.slice(2, 8))}`);
@@ -117,19 +140,44 @@ describe.each(backends)('order gaps (%s)', (kind) => {
       const off = await call(seeded.admin, 'POST', '/api/ExternalLocations', { ...asBody(first), active: false });
       expect(off.status, JSON.stringify(off.body)).toBe(200);
       expect(off.body.data.active).toBe(false);
-      expect((await call(seeded.admin, 'GET', '/api/ExternalLocations')).body.data.map((e: { id: number }) => e.id)).not.toContain(first.id);
-      expect((await call(seeded.admin, 'GET', '/api/ExternalLocations?includeInactive=true')).body.data.map((e: { id: number }) => e.id)).toContain(first.id);
+      expect((await call(seeded.admin, 'GET', '/api/ExternalLocations')).body.data.map((e: { id: number }) => e.id)).not.toContain(
+        first.id,
+      );
+      expect(
+        (await call(seeded.admin, 'GET', '/api/ExternalLocations?includeInactive=true')).body.data.map((e: { id: number }) => e.id),
+      ).toContain(first.id);
       // Leaving `active` out keeps it as it is.
-      const renamed = await call(seeded.admin, 'POST', '/api/ExternalLocations', { id: first.id, name: `${first.name} 2`, locationNumber: first.locationNumber, countryId: first.countryId });
+      const renamed = await call(seeded.admin, 'POST', '/api/ExternalLocations', {
+        id: first.id,
+        name: `${first.name} 2`,
+        locationNumber: first.locationNumber,
+        countryId: first.countryId,
+      });
       expect(renamed.body.data).toMatchObject({ name: `${first.name} 2`, active: false, gln: null });
-      expect((await call(seeded.admin, 'POST', '/api/ExternalLocations', { ...asBody(first), active: true })).body.data).toMatchObject({ ...first, active: true });
+      expect((await call(seeded.admin, 'POST', '/api/ExternalLocations', { ...asBody(first), active: true })).body.data).toMatchObject({
+        ...first,
+        active: true,
+      });
     });
 
     it('a shipper registers one with a unique location number, a GLN with a valid check digit and a postal code that fits the country', async () => {
-      const created = await call('ole', 'POST', '/api/ExternalLocations', external({ gln: '7080000000012', contactName: ' Per Hansen ', street: 'Kaiveien 4', postalCode: '1470', postalName: 'Lørenskog' }));
+      const created = await call(
+        'ole',
+        'POST',
+        '/api/ExternalLocations',
+        external({ gln: '7080000000012', contactName: ' Per Hansen ', street: 'Kaiveien 4', postalCode: '1470', postalName: 'Lørenskog' }),
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(200);
-      expect(created.body.data).toMatchObject({ customerId: at.ole?.customerId, gln: '7080000000012', contactName: 'Per Hansen', active: true, countryId: 'NO' });
-      expect((await call('ole', 'GET', '/api/ExternalLocations')).body.data.map((e: { id: number }) => e.id)).toContain(created.body.data.id);
+      expect(created.body.data).toMatchObject({
+        customerId: at.ole?.customerId,
+        gln: '7080000000012',
+        contactName: 'Per Hansen',
+        active: true,
+        countryId: 'NO',
+      });
+      expect((await call('ole', 'GET', '/api/ExternalLocations')).body.data.map((e: { id: number }) => e.id)).toContain(
+        created.body.data.id,
+      );
 
       // Another customer's number, or its own twice: 'Location number already exists'.
       const [taken] = await rows<{ number: string }>(
@@ -169,9 +217,20 @@ describe.each(backends)('order gaps (%s)', (kind) => {
       );
       const listed = await call('ole', 'GET', '/api/ExternalLocations?includeInactive=true');
       expect(listed.body.data.every((e: { customerId: number }) => e.customerId === at.ole?.customerId)).toBe(true);
-      const update = await call('ole', 'POST', '/api/ExternalLocations', external({ id: Number(foreign?.id), locationNumber: `${foreign?.number}-X` }));
+      const update = await call(
+        'ole',
+        'POST',
+        '/api/ExternalLocations',
+        external({ id: Number(foreign?.id), locationNumber: `${foreign?.number}-X` }),
+      );
       expect(update.status).toBe(404);
-      const delivery = await call('ole', 'POST', '/api/Orders', { transactionTypeId: 3, externalLocationIdTo: Number(foreign?.id), dateSend: sendDate, draft: true, lines: [{ productId: eurA, quantityOrdered: 15 }] });
+      const delivery = await call('ole', 'POST', '/api/Orders', {
+        transactionTypeId: 3,
+        externalLocationIdTo: Number(foreign?.id),
+        dateSend: sendDate,
+        draft: true,
+        lines: [{ productId: eurA, quantityOrdered: 15 }],
+      });
       expect(delivery.status).toBe(400);
       expect(Object.keys(delivery.body.error.fields)).toEqual(['externalLocationIdTo']);
     });
@@ -188,7 +247,14 @@ describe.each(backends)('order gaps (%s)', (kind) => {
   it('a draft to an external receiver with a temporary address keeps both when read and saved again, and goes out as a delivery', async () => {
     const receiver = (await call('ole', 'POST', '/api/ExternalLocations', external({ name: 'Bryggeriets Mottak' }))).body.data;
     const tempAddress = { name: 'Lager 2', street: 'Kaia 1', postalCode: '0150', postalName: 'Oslo', countryId: 'NO' };
-    const draft = await place('ole', { transactionTypeId: 3, externalLocationIdTo: receiver.id, tempAddress, draft: true, customsHandler: 'self', transportText: 'Ring før levering' });
+    const draft = await place('ole', {
+      transactionTypeId: 3,
+      externalLocationIdTo: receiver.id,
+      tempAddress,
+      draft: true,
+      customsHandler: 'self',
+      transportText: 'Ring før levering',
+    });
     const read = (await call('ole', 'GET', `/api/Orders/${draft.id}`)).body.data;
     expect(read).toMatchObject({
       locationIdTo: null,
@@ -202,12 +268,23 @@ describe.each(backends)('order gaps (%s)', (kind) => {
     });
     // The dialog sends back what it read: nothing is lost.
     const saved = await place('ole', {
-      id: draft.id, transactionTypeId: 3, externalLocationIdTo: read.externalLocationIdTo, tempAddress: read.tempAddress, draft: true,
-      customsHandler: read.customsHandler, transportText: read.transportText, referenceOwn: 'R-EXT',
+      id: draft.id,
+      transactionTypeId: 3,
+      externalLocationIdTo: read.externalLocationIdTo,
+      tempAddress: read.tempAddress,
+      draft: true,
+      customsHandler: read.customsHandler,
+      transportText: read.transportText,
+      referenceOwn: 'R-EXT',
     });
     expect(saved).toMatchObject({ externalLocationIdTo: receiver.id, tempAddress, referenceOwn: 'R-EXT', transactionStatusId: 0 });
     const plain = await place('ole', { transactionTypeId: 3, locationIdTo: at.kari?.id, draft: true });
-    expect(plain).toMatchObject({ externalLocationIdTo: null, externalLocationNameTo: null, externalLocationNumberTo: null, tempAddress: null });
+    expect(plain).toMatchObject({
+      externalLocationIdTo: null,
+      externalLocationNameTo: null,
+      externalLocationNumberTo: null,
+      tempAddress: null,
+    });
 
     const sent = await call('ole', 'POST', '/api/OrderStatus', { id: draft.id, transactionStatusId: 4, version: saved.version });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
@@ -240,7 +317,12 @@ describe.each(backends)('order gaps (%s)', (kind) => {
       const done = await call('admin', 'POST', '/api/OrderCustoms', { id: draft.id, customsStatus: 'done' });
       expect(done.status).toBe(200);
       expect(done.body.data.customsStatus).toBe('done');
-      expect(done.body.data.history.at(-1)).toMatchObject({ fromStatusId: 4, toStatusId: 4, comment: 'Tollstatus: klarert', userName: 'Anders Haugen' });
+      expect(done.body.data.history.at(-1)).toMatchObject({
+        fromStatusId: 4,
+        toStatusId: 4,
+        comment: 'Tollstatus: klarert',
+        userName: 'Anders Haugen',
+      });
       const cleared = await call('ole', 'POST', '/api/OrderCustoms', { id: draft.id, customsStatus: null });
       expect(cleared.body.data.customsStatus).toBeNull();
       expect(cleared.body.data.history.at(-1).comment).toBe('Tollstatus: ikke registrert');
@@ -250,7 +332,10 @@ describe.each(backends)('order gaps (%s)', (kind) => {
       expect((await call('kari', 'POST', '/api/OrderStatus', { id: draft.id, transactionStatusId: 5 })).status).toBe(200);
       const final = await call('ole', 'POST', '/api/OrderCustoms', { id: draft.id, customsStatus: 'pending' });
       expect(final.status).toBe(409);
-      expect(final.body.error).toMatchObject({ type: 'CUSTOMS_STATUS', message: 'Kunne ikke sette tollstatus: ordren har status Levert og kan ikke lenger endres' });
+      expect(final.body.error).toMatchObject({
+        type: 'CUSTOMS_STATUS',
+        message: 'Kunne ikke sette tollstatus: ordren har status Levert og kan ikke lenger endres',
+      });
     });
 
     it('an order without customs clearance, or another customer’s, cannot take a customs status', async () => {
@@ -290,7 +375,10 @@ describe.each(backends)('order gaps (%s)', (kind) => {
       const sent = await place('ole', { transactionTypeId: 2, draft: false });
       const refused = await remove('ole', sent.id);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().error).toMatchObject({ type: 'ORDER_STATUS', message: 'Kunne ikke sette ordrestatus: bare et utkast kan slettes; denne ordren har status Bestilt' });
+      expect(refused.json().error).toMatchObject({
+        type: 'ORDER_STATUS',
+        message: 'Kunne ikke sette ordrestatus: bare et utkast kan slettes; denne ordren har status Bestilt',
+      });
       expect((await call('ole', 'GET', `/api/Orders/${sent.id}`)).body.data.transactionStatusId).toBe(1);
     });
 
@@ -306,7 +394,13 @@ describe.each(backends)('order gaps (%s)', (kind) => {
     day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
     const sunday = day.toISOString().slice(0, 10);
     const [y, m, d] = sunday.split('-');
-    const send = () => call('ole', 'POST', '/api/Orders', { transactionTypeId: 2, dateSend: sunday, draft: false, lines: [{ productId: eurA, quantityOrdered: 15 }] });
+    const send = () =>
+      call('ole', 'POST', '/api/Orders', {
+        transactionTypeId: 2,
+        dateSend: sunday,
+        draft: false,
+        lines: [{ productId: eurA, quantityOrdered: 15 }],
+      });
     const norwegian = await send();
     expect(norwegian.status).toBe(400);
     expect(norwegian.body.error.message).toBe(`${d}.${m}.${y} er ikke en åpen dag.`);

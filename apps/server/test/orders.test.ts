@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOrderSummary, ZOrdersResponse } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
@@ -92,9 +92,13 @@ describe.each(backends)('orders (%s)', (kind) => {
   });
 
   it('answers the disagreement poll with the fields the badges need', async () => {
-    const { status, body } = await ctx.call('GET', '/api/Orders?transactionStatus=6&include=id,transactionTypeId,locationIdFrom,locationIdTo', {
-      token: tokens.kari,
-    });
+    const { status, body } = await ctx.call(
+      'GET',
+      '/api/Orders?transactionStatus=6&include=id,transactionTypeId,locationIdFrom,locationIdTo',
+      {
+        token: tokens.kari,
+      },
+    );
     expect(status).toBe(200);
     expect(body.data.items.every((o: { transactionStatusId: number }) => o.transactionStatusId === 6)).toBe(true);
   });
@@ -115,7 +119,13 @@ describe.each(backends)('orders (%s)', (kind) => {
     const sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO');
     const draft = await ctx.call('POST', '/api/Orders', {
       token: tokens.ole,
-      body: { transactionTypeId: 3, locationIdTo: kari.id, dateSend: sendDate, lines: [{ productId: product.id, quantityOrdered: product.qtyHeight }], draft: true },
+      body: {
+        transactionTypeId: 3,
+        locationIdTo: kari.id,
+        dateSend: sendDate,
+        lines: [{ productId: product.id, quantityOrdered: product.qtyHeight }],
+        draft: true,
+      },
     });
     expect(draft.status).toBe(200);
     const id = draft.body.data.id;
@@ -128,7 +138,12 @@ describe.each(backends)('orders (%s)', (kind) => {
     expect((await ctx.call('GET', `/api/Orders?ids=${id}`, { token: tokens.kari })).body.data.items).toHaveLength(1);
 
     const balance = async (locationId: number) =>
-      (await rows<{ q: number }>(ctx.database.db, sql`SELECT COALESCE(sum(quantity), 0)::int AS q FROM balances WHERE location_id = ${locationId} AND product_id = ${product.id}`))[0]?.q ?? 0;
+      (
+        await rows<{ q: number }>(
+          ctx.database.db,
+          sql`SELECT COALESCE(sum(quantity), 0)::int AS q FROM balances WHERE location_id = ${locationId} AND product_id = ${product.id}`,
+        )
+      )[0]?.q ?? 0;
     const ole = await locationOf('ole');
     const [oleBefore, kariBefore] = [await balance(ole.id), await balance(kari.id)];
     const received = await ctx.call('POST', '/api/OrderStatus', { token: tokens.kari, body: { id, transactionStatusId: 5 } });
@@ -142,20 +157,29 @@ describe.each(backends)('orders (%s)', (kind) => {
     const [product] = (await ctx.call('GET', `/api/AvailableProducts?locationId=${kari.id}`, { token: tokens.kari })).body.data;
     const line = { productId: product.id, quantityOrdered: product.qtyHeight };
     const sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO');
-    const { status, body } = await ctx.call('POST', '/api/Orders', { token: tokens.kari, body: { transactionTypeId: 1, dateSend: sendDate, lines: [line, line], draft: true } });
+    const { status, body } = await ctx.call('POST', '/api/Orders', {
+      token: tokens.kari,
+      body: { transactionTypeId: 1, dateSend: sendDate, lines: [line, line], draft: true },
+    });
     expect(status).toBe(400);
     expect(body.error.fields['lines.1.productId']).toBe('Produktet står allerede på en annen linje');
   });
 
   it('keeps the grid totals exact as orders are created and move (the counters follow every write)', async () => {
     const kari = await locationOf('kari');
-    const total = async (query: string) => (await ctx.call('GET', `/api/Orders?locationId=${kari.id}&count=1${query}`, { token: tokens.kari })).body.data.total;
+    const total = async (query: string) =>
+      (await ctx.call('GET', `/api/Orders?locationId=${kari.id}&count=1${query}`, { token: tokens.kari })).body.data.total;
     const [ordered, all] = [await total('&transactionStatus=1'), await total('')];
     const [product] = (await ctx.call('GET', `/api/AvailableProducts?locationId=${kari.id}`, { token: tokens.kari })).body.data;
     const sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO');
     const created = await ctx.call('POST', '/api/Orders', {
       token: tokens.kari,
-      body: { transactionTypeId: 1, dateSend: sendDate, lines: [{ productId: product.id, quantityOrdered: product.qtyHeight }], draft: false },
+      body: {
+        transactionTypeId: 1,
+        dateSend: sendDate,
+        lines: [{ productId: product.id, quantityOrdered: product.qtyHeight }],
+        draft: false,
+      },
     });
     expect(created.status).toBe(200);
     expect(await total('&transactionStatus=1')).toBe(ordered + 1);
@@ -194,7 +218,13 @@ describe.each(backends)('orders (%s)', (kind) => {
     it('saves a draft, sends it, and the provider confirms it; the history records each step', async () => {
       const draft = await ctx.call('POST', '/api/Orders', {
         token: tokens.ole,
-        body: { transactionTypeId: 1, dateSend: sendDate, lines: [{ productId, quantityOrdered: step * 2 }], draft: true, referenceOwn: 'PO-TEST-1' },
+        body: {
+          transactionTypeId: 1,
+          dateSend: sendDate,
+          lines: [{ productId, quantityOrdered: step * 2 }],
+          draft: true,
+          referenceOwn: 'PO-TEST-1',
+        },
       });
       expect(draft.status).toBe(200);
       expect(draft.body.data.transactionStatusId).toBe(0);
@@ -230,7 +260,10 @@ describe.each(backends)('orders (%s)', (kind) => {
       const after = await ctx.call('GET', `/api/Orders/${id}`, { token: tokens.ole });
       expect(after.body.data.transactionStatusId).toBe(1);
       expect(after.body.data.version).toBe(created.body.data.version);
-      const [ledger] = await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM ledger_entries WHERE order_id = ${id}`);
+      const [ledger] = await rows<{ n: number }>(
+        ctx.database.db,
+        sql`SELECT count(*)::int AS n FROM ledger_entries WHERE order_id = ${id}`,
+      );
       expect(ledger?.n).toBe(0);
     });
 
@@ -256,7 +289,15 @@ describe.each(backends)('orders (%s)', (kind) => {
       if (notAllowed) {
         const invalid = await ctx.call('POST', '/api/Orders', {
           token: tokens.ole,
-          body: { transactionTypeId: 1, dateSend: sendDate, lines: [{ productId: notAllowed.id, quantityOrdered: 0 }, { productId: notAllowed.id, quantityOrdered: 1000 }], draft: false },
+          body: {
+            transactionTypeId: 1,
+            dateSend: sendDate,
+            lines: [
+              { productId: notAllowed.id, quantityOrdered: 0 },
+              { productId: notAllowed.id, quantityOrdered: 1000 },
+            ],
+            draft: false,
+          },
         });
         expect(invalid.status).toBe(400);
         expect(invalid.body.error.message).toBe('Ugyldig lokasjon: produktene i denne leveransen er ikke tillatt på denne lokasjonen');
@@ -265,14 +306,25 @@ describe.each(backends)('orders (%s)', (kind) => {
       sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7));
       const closed = await ctx.call('POST', '/api/Orders', {
         token: tokens.ole,
-        body: { transactionTypeId: 1, dateSend: sunday.toISOString().slice(0, 10), lines: [{ productId, quantityOrdered: step }], draft: false },
+        body: {
+          transactionTypeId: 1,
+          dateSend: sunday.toISOString().slice(0, 10),
+          lines: [{ productId, quantityOrdered: step }],
+          draft: false,
+        },
       });
       expect(closed.status).toBe(400);
       expect(closed.body.error.type).toBe('CLOSED_DAY');
     });
 
     it('creates one order for the same idempotency key sent twice', async () => {
-      const body = { transactionTypeId: 1, dateSend: sendDate, lines: [{ productId, quantityOrdered: step }], draft: true, idempotencyKey: 'test-key-123456' };
+      const body = {
+        transactionTypeId: 1,
+        dateSend: sendDate,
+        lines: [{ productId, quantityOrdered: step }],
+        draft: true,
+        idempotencyKey: 'test-key-123456',
+      };
       const [a, b] = await Promise.all([
         ctx.call('POST', '/api/Orders', { token: tokens.ole, body }),
         ctx.call('POST', '/api/Orders', { token: tokens.ole, body }),

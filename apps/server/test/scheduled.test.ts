@@ -35,7 +35,8 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
     await loadClosures();
   });
   const loadClosures = async () => {
-    for (const r of await rows<{ day: string }>(ctx.database.db, sql`SELECT day FROM provider_closures WHERE country_id = 'NO'`)) closures.add(r.day);
+    for (const r of await rows<{ day: string }>(ctx.database.db, sql`SELECT day FROM provider_closures WHERE country_id = 'NO'`))
+      closures.add(r.day);
   };
   afterAll(() => ctx.close());
 
@@ -43,7 +44,13 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
   const schedule = (fields: Record<string, unknown>, token = tokens.kari) =>
     ctx.call('POST', '/api/ScheduledOrders', {
       token,
-      body: { transactionTypeId: 1, intervalWeeks: 1, ...noWeekdays, lines: [{ productId: product.id, quantityOrdered: product.qtyHeight * 2 }], ...fields },
+      body: {
+        transactionTypeId: 1,
+        intervalWeeks: 1,
+        ...noWeekdays,
+        lines: [{ productId: product.id, quantityOrdered: product.qtyHeight * 2 }],
+        ...fields,
+      },
     });
   const ordersOf = (scheduleId: number) =>
     rows<{ id: number; date: string | null; status: number; dateSend: string; quantity: number }>(
@@ -51,7 +58,8 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
       sql`SELECT o.id, o.scheduled_date AS date, o.transaction_status_id AS status, o.date_send AS "dateSend", o.quantity_total AS quantity
           FROM orders o WHERE o.scheduled_order_id = ${scheduleId} ORDER BY o.date_send, o.id`,
     );
-  const countSchedules = async () => (await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM scheduled_orders`))[0]?.n;
+  const countSchedules = async () =>
+    (await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM scheduled_orders`))[0]?.n;
 
   it('places one order per chosen weekday in every second week, skipping provider closures and holidays', async () => {
     const monday = mondayFrom(addDays(today, 30));
@@ -59,7 +67,14 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
     await ctx.database.db.execute(sql`INSERT INTO provider_closures (country_id, day, reason) VALUES ('NO', ${addDays(monday, 14)}, 'Stocktaking')
       ON CONFLICT DO NOTHING`);
     await loadClosures();
-    const created = await schedule({ intervalWeeks: 2, monday: true, wednesday: true, startDate: monday, endDate: addDays(monday, 34), referenceOwn: 'EVERY-2ND' });
+    const created = await schedule({
+      intervalWeeks: 2,
+      monday: true,
+      wednesday: true,
+      startDate: monday,
+      endDate: addDays(monday, 34),
+      referenceOwn: 'EVERY-2ND',
+    });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
     // Nothing is due within 14 days of today yet.
@@ -102,7 +117,14 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
     const monday = mondayFrom(addDays(today, 70));
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const { body } = await schedule({ monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, startDate: addDays(monday, i) });
+      const { body } = await schedule({
+        monday: true,
+        tuesday: true,
+        wednesday: true,
+        thursday: true,
+        friday: true,
+        startDate: addDays(monday, i),
+      });
       ids.push(body.data.id);
     }
     let other: Database | null = null;
@@ -157,7 +179,8 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
     expect(created.body.data.upcoming.length).toBe(5);
     const firstWave = await ordersOf(id);
     const expected: string[] = [];
-    for (let d = start; d <= addDays(today, 14); d = addDays(d, 1)) if (weekday(d) >= 1 && weekday(d) <= 5 && !isClosed(d)) expected.push(d);
+    for (let d = start; d <= addDays(today, 14); d = addDays(d, 1))
+      if (weekday(d) >= 1 && weekday(d) <= 5 && !isClosed(d)) expected.push(d);
     expect(firstWave.map((o) => o.date)).toEqual(expected);
 
     // Only Fridays from now on: the open (Ordered) orders are cancelled and Fridays placed again.
@@ -172,19 +195,28 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
     const history = (await ctx.call('GET', `/api/Orders/${cancelled[0]?.id}`, { token: tokens.kari })).body.data.history;
     expect(history.at(-1)).toMatchObject({ toStatusId: 7, comment: 'Den faste ordren ble endret' });
 
-    const listed = (await ctx.call('GET', `/api/ScheduledOrders?locationId=${kari.id}&transactionTypeId=1`, { token: tokens.kari })).body.data;
+    const listed = (await ctx.call('GET', `/api/ScheduledOrders?locationId=${kari.id}&transactionTypeId=1`, { token: tokens.kari })).body
+      .data;
     expect(listed.map((s: { id: number }) => s.id)).toContain(id);
     const fill = await ctx.call('GET', `/api/ScheduleOrderFill?id=${id}`, { token: tokens.kari });
-    const [truck] = await rows<{ capacity: number }>(ctx.database.db, sql`SELECT tpu_count + tpu_count2 AS capacity FROM truck_types WHERE is_default ORDER BY id LIMIT 1`);
+    const [truck] = await rows<{ capacity: number }>(
+      ctx.database.db,
+      sql`SELECT tpu_count + tpu_count2 AS capacity FROM truck_types WHERE is_default ORDER BY id LIMIT 1`,
+    );
     expect(fill.body.data).toBeCloseTo(2 / (truck?.capacity ?? 1), 4);
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/ScheduledOrders/${id}`, headers: { authorization: `Bearer ${tokens.kari}` } });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/ScheduledOrders/${id}`,
+      headers: { authorization: `Bearer ${tokens.kari}` },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data.active).toBe(false);
     expect((await ordersOf(id)).filter((o) => o.status === 1)).toEqual([]);
     const active = (await ctx.call('GET', `/api/ScheduledOrders?locationId=${kari.id}`, { token: tokens.kari })).body.data;
     expect(active.map((s: { id: number }) => s.id)).not.toContain(id);
-    const all = (await ctx.call('GET', `/api/ScheduledOrders?locationId=${kari.id}&includeInactive=true`, { token: tokens.kari })).body.data;
+    const all = (await ctx.call('GET', `/api/ScheduledOrders?locationId=${kari.id}&includeInactive=true`, { token: tokens.kari })).body
+      .data;
     expect(all.map((s: { id: number }) => s.id)).toContain(id);
     const before = (await ordersOf(id)).length;
     await materializeDueOrders(ctx.database.db);
@@ -203,7 +235,11 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
     const interval = await schedule({ monday: true, startDate: start, intervalWeeks: 53 });
     expect(interval.status).toBe(400);
     expect(interval.body.error.fields.intervalWeeks).toBeTruthy();
-    const step = await schedule({ monday: true, startDate: start, lines: [{ productId: product.id, quantityOrdered: product.qtyHeight + 1 }] });
+    const step = await schedule({
+      monday: true,
+      startDate: start,
+      lines: [{ productId: product.id, quantityOrdered: product.qtyHeight + 1 }],
+    });
     expect(step.status).toBe(400);
     expect(step.body.error.type).toBe('QUANTITY_STEP');
     expect(step.body.error.fields['lines.0.quantityOrdered']).toBeTruthy();
@@ -223,7 +259,10 @@ describe.each(backends)('scheduled orders (%s)', (kind) => {
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/ScheduledOrders/${id}`, headers: auth })).statusCode).toBe(404);
     const hijack = await schedule({ id, thursday: true, startDate: addDays(today, 50), locationIdTo: kari.id }, tokens.ole);
     expect(hijack.status).toBe(404);
-    const [still] = await rows<{ active: boolean; thursday: boolean }>(ctx.database.db, sql`SELECT active, thursday FROM scheduled_orders WHERE id = ${id}`);
+    const [still] = await rows<{ active: boolean; thursday: boolean }>(
+      ctx.database.db,
+      sql`SELECT active, thursday FROM scheduled_orders WHERE id = ${id}`,
+    );
     expect(still).toEqual({ active: true, thursday: true });
     // The provider's global admin sees it.
     expect((await ctx.call('GET', `/api/ScheduledOrders/${id}`, { token: tokens.admin })).status).toBe(200);

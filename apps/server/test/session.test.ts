@@ -58,7 +58,9 @@ describe.each(backends)('session and switching (%s)', (kind) => {
     const customers = await ctx.call('GET', '/api/Customers', { token });
     expect(customers.body.data.length).toBeGreaterThan(30);
     expect(customers.body.data.every((c: { statusId: number }) => c.statusId === 1 || c.statusId === 2)).toBe(true);
-    const kari = (await rows<{ customerId: number }>(ctx.database.db, sql`SELECT customer_id AS "customerId" FROM users WHERE login_name = 'kari'`))[0];
+    const kari = (
+      await rows<{ customerId: number }>(ctx.database.db, sql`SELECT customer_id AS "customerId" FROM users WHERE login_name = 'kari'`)
+    )[0];
     const switched = await ctx.call('POST', '/api/status', { token, body: { customerId: kari?.customerId } });
     expect(switched.status).toBe(200);
     expect(switched.body.data.customer.id).toBe(kari?.customerId);

@@ -4,13 +4,13 @@
  */
 import './app/public-styles';
 import './app/global.css';
-import { localeForHost, themeForHost } from './lib/domain-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n, LOCALE_STORAGE_KEY } from './i18n';
 import { tokenStore } from './lib/api';
 import { captureLoadedVersion } from './lib/app-version';
+import { localeForHost, themeForHost } from './lib/domain-locale';
 
 /** Stores a token that arrived as `?auth=` (sign-in from another portal) and drops it from the URL. */
 function takeTokenFromUrl() {

@@ -26,7 +26,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 
 const catalogues: [string, (locale: string) => string][] = [
   ['messages', (l) => path.join(messagesDir, `${l}.json`)],
-  ...fs.readdirSync(path.join(webDir, 'en-US')).map((file) => [file, (l: string) => path.join(webDir, l, file)] as [string, (l: string) => string]),
+  ...fs
+    .readdirSync(path.join(webDir, 'en-US'))
+    .map((file) => [file, (l: string) => path.join(webDir, l, file)] as [string, (l: string) => string]),
 ];
 
 describe.each(catalogues)('%s', (_name, fileOf) => {

@@ -61,7 +61,10 @@ describe('the steps an order offers', () => {
   });
 
   it('lets the sender side or the provider change the customs status of a cross-border order until it is final', () => {
-    const customs = (status: number, from = 27, to: number | null = 13, customsHandler: string | null = 'kgh') => ({ ...order(3, status, from, to), customsHandler });
+    const customs = (status: number, from = 27, to: number | null = 13, customsHandler: string | null = 'kgh') => ({
+      ...order(3, status, from, to),
+      customsHandler,
+    });
     expect(mayChangeCustoms(customs(3), customer)).toBe(true);
     expect(mayChangeCustoms(customs(0), customer)).toBe(true);
     expect(mayChangeCustoms(customs(4, 13, 27), customer)).toBe(false);
@@ -98,7 +101,13 @@ describe('the order lists', () => {
   });
 
   it('list exactly the orders each disagreement badge counts', () => {
-    const o = (id: number, customerGroupFrom: string, locationIdTo: number | null) => ({ id, transactionTypeId: 3, locationIdFrom: 9, locationIdTo, customerGroupFrom });
+    const o = (id: number, customerGroupFrom: string, locationIdTo: number | null) => ({
+      id,
+      transactionTypeId: 3,
+      locationIdFrom: 9,
+      locationIdTo,
+      customerGroupFrom,
+    });
     expect(disagreementIds([o(1, 'GL', 5), o(2, 'TO', 5), o(3, 'OO', 7), o(4, 'RO', null)], 5)).toEqual({
       delivery: [1, 3],
       expedition: [2, 4],
@@ -112,7 +121,13 @@ describe('the order dialog', () => {
     { id: 1, qtyHeight: 15 },
     { id: 2, qtyHeight: 20 },
   ] as Parameters<typeof validateOrder>[2];
-  const texts = { required: 'required', noLines: 'noLines', step: (step: number) => `step ${step}`, postalCode: 'postal', copies: 'copies' };
+  const texts = {
+    required: 'required',
+    noLines: 'noLines',
+    step: (step: number) => `step ${step}`,
+    postalCode: 'postal',
+    copies: 'copies',
+  };
 
   it('sends a sale from the acting location on its pickup day, with copies for a new order only', () => {
     const values = { ...initialValues('sale'), quantities: { 1: 30, 2: 0 }, dateSend: '2030-01-07', copies: 3, referenceOwn: ' R1 ' };
@@ -131,7 +146,14 @@ describe('the order dialog', () => {
   });
 
   it('sends a delivery to an external receiver instead of a location', () => {
-    const values = { ...initialValues('delivery'), quantities: { 1: 15 }, dateSend: '2030-01-07', recipientKind: 'external' as const, externalLocationId: 4, otherLocationId: 13 };
+    const values = {
+      ...initialValues('delivery'),
+      quantities: { 1: 15 },
+      dateSend: '2030-01-07',
+      recipientKind: 'external' as const,
+      externalLocationId: 4,
+      otherLocationId: 13,
+    };
     const request = orderRequest({ kind: 'delivery', values, products, locationId: 27, draft: true });
     expect(request.externalLocationIdTo).toBe(4);
     expect(request.locationIdTo).toBeUndefined();
@@ -173,7 +195,12 @@ describe('the order dialog', () => {
       tempAddress: { name: 'A', street: 'B', postalCode: '123', postalName: 'C', countryId: 'NO' as const },
       copies: 51,
     };
-    expect(validateOrder('delivery', values, products, texts)).toEqual({ 'product.1': 'step 15', recipient: 'required', 'temp.postalCode': 'postal', copies: 'copies' });
+    expect(validateOrder('delivery', values, products, texts)).toEqual({
+      'product.1': 'step 15',
+      recipient: 'required',
+      'temp.postalCode': 'postal',
+      copies: 'copies',
+    });
   });
 
   it('puts the server’s field errors on their fields', () => {
@@ -201,9 +228,11 @@ describe('the location picker and the status errors', () => {
   });
 
   it('does not repeat "Could not set order status" under the toast of that title', () => {
-    expect(stripStatusPrefix('Could not set order status: an order in status Draft cannot move to Sent', 'Could not set order status: ')).toBe(
-      'an order in status Draft cannot move to Sent',
+    expect(
+      stripStatusPrefix('Could not set order status: an order in status Draft cannot move to Sent', 'Could not set order status: '),
+    ).toBe('an order in status Draft cannot move to Sent');
+    expect(stripStatusPrefix('Someone else changed this meanwhile.', 'Could not set order status: ')).toBe(
+      'Someone else changed this meanwhile.',
     );
-    expect(stripStatusPrefix('Someone else changed this meanwhile.', 'Could not set order status: ')).toBe('Someone else changed this meanwhile.');
   });
 });

@@ -8,8 +8,17 @@ import { isNewVersion } from '../src/lib/app-version';
 
 describe('disagreement badges', () => {
   it('counts delivery by GL/OO senders, expedition by TO/HE/RO senders and reception by the current location', () => {
-    const order = (customerGroupFrom: string, locationIdTo: number | null) => ({ id: 1, transactionTypeId: 3, locationIdFrom: 9, locationIdTo, customerGroupFrom });
-    const counts = countDisagreements([order('GL', 5), order('OO', 7), order('TO', 5), order('HE', 8), order('RO', 5), order('XX', null)], 5);
+    const order = (customerGroupFrom: string, locationIdTo: number | null) => ({
+      id: 1,
+      transactionTypeId: 3,
+      locationIdFrom: 9,
+      locationIdTo,
+      customerGroupFrom,
+    });
+    const counts = countDisagreements(
+      [order('GL', 5), order('OO', 7), order('TO', 5), order('HE', 8), order('RO', 5), order('XX', null)],
+      5,
+    );
     expect(counts).toEqual({ delivery: 2, expedition: 3, reception: 3 });
     expect(countDisagreements([order('GL', 5)], null).reception).toBe(0);
   });

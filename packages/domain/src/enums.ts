@@ -53,15 +53,7 @@ export const customerGroups = ['GL', 'OO', 'TO', 'HE', 'RO'] as const;
 export type CustomerGroup = (typeof customerGroups)[number];
 
 /** Task permissions gating menu and calls (spec section 6). An empty list means all tasks. */
-export const tasks = [
-  'ORDER',
-  'DISPATCH',
-  'SHIPMENT',
-  'RECEPTION',
-  'EXPEDITION',
-  'CONTAINER',
-  'REPORTS',
-] as const;
+export const tasks = ['ORDER', 'DISPATCH', 'SHIPMENT', 'RECEPTION', 'EXPEDITION', 'CONTAINER', 'REPORTS'] as const;
 export type Task = (typeof tasks)[number];
 
 /** Report levels (spec section 4): the scope of data a user sees. */

@@ -15,16 +15,7 @@ export interface MenuContext {
   } | null;
 }
 
-export type MenuItemKey =
-  | 'home'
-  | 'orders'
-  | 'dispatch'
-  | 'delivery'
-  | 'reception'
-  | 'expedition'
-  | 'containers'
-  | 'reports'
-  | 'support';
+export type MenuItemKey = 'home' | 'orders' | 'dispatch' | 'delivery' | 'reception' | 'expedition' | 'containers' | 'reports' | 'support';
 
 /** One numbered entry of the menu row. `number` is the Alt+number shortcut (1-9). */
 export interface MenuItem {

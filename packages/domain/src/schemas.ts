@@ -13,9 +13,7 @@ export const ZPlainDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'va
 /** A calendar month, "YYYY-MM" with a month from 01 to 12. */
 export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.month' });
 
-const queryBool = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === '1');
+const queryBool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 const queryInt = z.coerce.number().int();
 /** Comma-separated integers in a query string ("1,2,3"). */
 const queryIntList = z
@@ -124,7 +122,15 @@ export const ZPublicStatus = z.object({
   info: ZSessionStatus.shape.info,
 });
 
-export const actionNames = ['Status', 'TransactionTypes', 'TransactionStatuses', 'WebTaskUsers', 'TruckTypes', 'InterCompany', 'Preload'] as const;
+export const actionNames = [
+  'Status',
+  'TransactionTypes',
+  'TransactionStatuses',
+  'WebTaskUsers',
+  'TruckTypes',
+  'InterCompany',
+  'Preload',
+] as const;
 export const ZActionsRequest = z.array(z.enum(actionNames)).min(1).max(20);
 
 export const ZLanguageRequest = z.object({ language: z.enum(locales) });
@@ -267,7 +273,7 @@ export const ZSaveExternalLocationRequest = z.object({
     .trim()
     .min(1, { message: 'validation.required' })
     .max(50, { message: 'validation.tooLong' })
-    .regex(/^[\p{L}\p{N}._\/-]+$/u, { message: 'validation.locationNumber' }),
+    .regex(/^[\p{L}\p{N}._/-]+$/u, { message: 'validation.locationNumber' }),
   gln: optionalText(20),
   contactName: optionalText(200),
   street: optionalText(200),
@@ -713,7 +719,10 @@ export type ScheduledOrder = z.infer<typeof ZScheduledOrder>;
  */
 export const ZScheduledOrdersQuery = z.object({
   locationId: queryInt.positive().optional(),
-  transactionTypeId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  transactionTypeId: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   includeInactive: queryBool.optional(),
 });
 export type ScheduledOrdersQuery = z.infer<typeof ZScheduledOrdersQuery>;

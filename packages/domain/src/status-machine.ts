@@ -115,7 +115,10 @@ export function taskForStep(transactionTypeId: number, from: TransactionStatusId
  * `picked` 2 -> 3; `received` 4/11 -> 5 (must equal the sent ones); `disagreed` 4/11 -> 6;
  * `resolved` 6 -> 5; `sorted` 10 -> 12; null: the step takes no lines.
  */
-export function stepLines(from: TransactionStatusId, to: TransactionStatusId): 'picked' | 'received' | 'disagreed' | 'resolved' | 'sorted' | null {
+export function stepLines(
+  from: TransactionStatusId,
+  to: TransactionStatusId,
+): 'picked' | 'received' | 'disagreed' | 'resolved' | 'sorted' | null {
   if (from === 2 && to === 3) return 'picked';
   if ((from === 4 || from === 11) && to === 5) return 'received';
   if ((from === 4 || from === 11) && to === 6) return 'disagreed';

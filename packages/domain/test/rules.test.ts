@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { daysBetween, isOpenDay, nextOpenDay } from '../src/calendar.js';
 import {
+  balanceKindFor,
   checkTransition,
   environmentForHost,
   gs1CheckDigit,
   initialStatus,
   isQuantityOnStep,
   localeForHost,
-  menuItems,
   type MenuContext,
+  menuItems,
   normaliseNumberInput,
   numberInputWarns,
   orderTargetRoute,
@@ -16,9 +18,7 @@ import {
   stepNumberInput,
   themeForHost,
   validateGln,
-  balanceKindFor,
 } from '../src/index.js';
-import { daysBetween, isOpenDay, nextOpenDay } from '../src/calendar.js';
 
 const loc = (flags: Partial<NonNullable<MenuContext['location']>> = {}) => ({
   isPooling: false,
@@ -46,7 +46,14 @@ describe('menu (spec section 6)', () => {
     expect(plain.find((i) => i.key === 'dispatch')?.labelKey).toBe('menu.sell');
   });
   it('hides Orders and Dispatch at returns-scheme locations and shows Delivery and Expedition there', () => {
-    expect(keys({ location: loc({ isReturnScheme: true }) })).toEqual(['home', 'delivery', 'reception', 'expedition', 'reports', 'support']);
+    expect(keys({ location: loc({ isReturnScheme: true }) })).toEqual([
+      'home',
+      'delivery',
+      'reception',
+      'expedition',
+      'reports',
+      'support',
+    ]);
   });
   it('shows Delivery only for pooling, commission or returns locations', () => {
     expect(keys({ location: loc() })).not.toContain('delivery');
@@ -67,7 +74,12 @@ describe('menu (spec section 6)', () => {
 });
 
 describe('order target (spec section 2)', () => {
-  const order = (status: number, type: 1 | 2 | 3, to = 7) => ({ id: 42, transactionStatusId: status as never, transactionTypeId: type, locationIdTo: to });
+  const order = (status: number, type: 1 | 2 | 3, to = 7) => ({
+    id: 42,
+    transactionStatusId: status as never,
+    transactionTypeId: type,
+    locationIdTo: to,
+  });
   it('sends handled orders to reception when the current location receives, otherwise expedition', () => {
     for (const status of [2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14]) {
       expect(orderTargetRoute(order(status, 3, 7), 7)).toBe('reception/42');

@@ -45,7 +45,9 @@ export const countries = pgTable('countries', {
 export const postalPlaces = pgTable(
   'postal_places',
   {
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     postalCode: text('postal_code').notNull(),
     name: text('name').notNull(),
   },
@@ -56,7 +58,9 @@ export const postalPlaces = pgTable(
 export const providerClosures = pgTable(
   'provider_closures',
   {
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     day: date('day', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
   },
@@ -72,7 +76,9 @@ export const customers = pgTable(
     statusId: smallint('status_id').notNull().default(1),
     /** Customer type, for the CustomerType report level (e.g. supplier, wholesale, retail, haulier, provider). */
     customerType: text('customer_type').notNull(),
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     orgNumber: text('org_number'),
     customerIdCorporate: integer('customer_id_corporate'),
     isCorporate: boolean('is_corporate').notNull().default(false),
@@ -97,7 +103,9 @@ export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     parentLocationId: integer('parent_location_id'),
     name: text('name').notNull(),
     number: text('number').notNull(),
@@ -133,7 +141,9 @@ export const locations = pgTable(
     street: text('street').notNull(),
     postalCode: text('postal_code').notNull(),
     postalName: text('postal_name').notNull(),
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     phone: text('phone'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -149,12 +159,16 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id').notNull().references(() => locations.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     name: text('name').notNull(),
     street: text('street').notNull(),
     postalCode: text('postal_code').notNull(),
     postalName: text('postal_name').notNull(),
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     type: text('type').notNull().default('delivery'),
     active: boolean('active').notNull().default(true),
   },
@@ -164,7 +178,9 @@ export const addresses = pgTable(
 /** A sender or receiver outside the portal, known by a unique location number. */
 export const externalLocations = pgTable('external_locations', {
   id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull().references(() => customers.id),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
   name: text('name').notNull(),
   locationNumber: text('location_number').notNull().unique(),
   gln: text('gln'),
@@ -172,7 +188,9 @@ export const externalLocations = pgTable('external_locations', {
   street: text('street'),
   postalCode: text('postal_code'),
   postalName: text('postal_name'),
-  countryId: text('country_id').notNull().references(() => countries.id),
+  countryId: text('country_id')
+    .notNull()
+    .references(() => countries.id),
   active: boolean('active').notNull().default(true),
 });
 
@@ -181,7 +199,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     locationId: integer('location_id').references(() => locations.id),
     name: text('name').notNull(),
     loginName: text('login_name').notNull(),
@@ -215,8 +235,12 @@ export const users = pgTable(
 export const userLocations = pgTable(
   'user_locations',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    locationId: integer('location_id').notNull().references(() => locations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     isPrimary: boolean('is_primary').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
@@ -226,7 +250,9 @@ export const userLocations = pgTable(
 export const userTasks = pgTable(
   'user_tasks',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     task: text('task').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.task] })],
@@ -240,8 +266,12 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -255,9 +285,15 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    loginUserId: integer('login_user_id').notNull().references(() => users.id),
-    actingUserId: integer('acting_user_id').notNull().references(() => users.id),
-    actingCustomerId: integer('acting_customer_id').notNull().references(() => customers.id),
+    loginUserId: integer('login_user_id')
+      .notNull()
+      .references(() => users.id),
+    actingUserId: integer('acting_user_id')
+      .notNull()
+      .references(() => users.id),
+    actingCustomerId: integer('acting_customer_id')
+      .notNull()
+      .references(() => customers.id),
     actingLocationId: integer('acting_location_id').references(() => locations.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
@@ -307,9 +343,15 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    carrierTypeId: integer('carrier_type_id').notNull().references(() => carrierTypes.id),
-    qualityId: integer('quality_id').notNull().references(() => qualities.id),
-    treatmentId: integer('treatment_id').notNull().references(() => treatments.id),
+    carrierTypeId: integer('carrier_type_id')
+      .notNull()
+      .references(() => carrierTypes.id),
+    qualityId: integer('quality_id')
+      .notNull()
+      .references(() => qualities.id),
+    treatmentId: integer('treatment_id')
+      .notNull()
+      .references(() => treatments.id),
     name: text('name').notNull(),
     /** Commission unit price excl. VAT, minor units of the price currency. */
     unitPrice: money('unit_price').notNull().default(0),
@@ -323,8 +365,12 @@ export const products = pgTable(
 export const locationProducts = pgTable(
   'location_products',
   {
-    locationId: integer('location_id').notNull().references(() => locations.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     isPooling: boolean('is_pooling').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.productId] })],
@@ -346,8 +392,12 @@ export const truckTypes = pgTable('truck_types', {
 export const scheduledOrders = pgTable('scheduled_orders', {
   id: serial('id').primaryKey(),
   transactionTypeId: smallint('transaction_type_id').notNull(),
-  locationIdFrom: integer('location_id_from').notNull().references(() => locations.id),
-  locationIdTo: integer('location_id_to').notNull().references(() => locations.id),
+  locationIdFrom: integer('location_id_from')
+    .notNull()
+    .references(() => locations.id),
+  locationIdTo: integer('location_id_to')
+    .notNull()
+    .references(() => locations.id),
   intervalWeeks: smallint('interval_weeks').notNull(),
   monday: boolean('monday').notNull().default(false),
   tuesday: boolean('tuesday').notNull().default(false),
@@ -368,8 +418,12 @@ export const scheduledOrders = pgTable('scheduled_orders', {
 export const scheduledOrderLines = pgTable(
   'scheduled_order_lines',
   {
-    scheduledOrderId: integer('scheduled_order_id').notNull().references(() => scheduledOrders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    scheduledOrderId: integer('scheduled_order_id')
+      .notNull()
+      .references(() => scheduledOrders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     quantity: integer('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scheduledOrderId, t.productId] })],
@@ -385,7 +439,9 @@ export const orders = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     transactionTypeId: smallint('transaction_type_id').notNull(),
     transactionStatusId: smallint('transaction_status_id').notNull(),
-    locationIdFrom: integer('location_id_from').notNull().references(() => locations.id),
+    locationIdFrom: integer('location_id_from')
+      .notNull()
+      .references(() => locations.id),
     locationIdTo: integer('location_id_to').references(() => locations.id),
     externalLocationIdTo: integer('external_location_id_to').references(() => externalLocations.id),
     customerGroupFrom: text('customer_group_from').notNull(),
@@ -477,8 +533,12 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     quantityOrdered: integer('quantity_ordered').notNull(),
     quantityPicked: integer('quantity_picked'),
     quantityDelivered: integer('quantity_delivered'),
@@ -493,7 +553,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
     fromStatusId: smallint('from_status_id'),
     toStatusId: smallint('to_status_id').notNull(),
     userId: integer('user_id').references(() => users.id),
@@ -507,8 +569,12 @@ export const orderComments = pgTable(
   'order_comments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     text: text('text').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -545,26 +611,31 @@ export const ledgerEntries = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
-    locationId: integer('location_id').notNull().references(() => locations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     balanceKind: text('balance_kind').notNull(),
     quantity: integer('quantity').notNull(),
     source: text('source').notNull(), // order | opening | issue | scrap | correction
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    index('ledger_location_idx').on(t.locationId, t.productId, t.bookingDate),
-    index('ledger_order_idx').on(t.orderId),
-  ],
+  (t) => [index('ledger_location_idx').on(t.locationId, t.productId, t.bookingDate), index('ledger_order_idx').on(t.orderId)],
 );
 
 /** Running balance per location, product and kind, kept in the same transaction as the ledger. */
 export const balances = pgTable(
   'balances',
   {
-    locationId: integer('location_id').notNull().references(() => locations.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     balanceKind: text('balance_kind').notNull(),
     quantity: integer('quantity').notNull().default(0),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -575,8 +646,12 @@ export const balances = pgTable(
 /** Count audits: counted volume per product on a date, confirmed by the provider. */
 export const countAudits = pgTable('count_audits', {
   id: serial('id').primaryKey(),
-  locationId: integer('location_id').notNull().references(() => locations.id),
-  productId: integer('product_id').notNull().references(() => products.id),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
   countDate: date('count_date', { mode: 'string' }).notNull(),
   countedQuantity: integer('counted_quantity').notNull(),
   ledgerQuantity: integer('ledger_quantity').notNull(),
@@ -629,47 +704,59 @@ export const alerts = pgTable(
 export const alertReads = pgTable(
   'alert_reads',
   {
-    alertId: bigint('alert_id', { mode: 'number' }).notNull().references(() => alerts.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => alerts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     readAt: ts('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.userId] })],
 );
 
 /** Every email the portal sends, kept whether or not SMTP is configured. */
-export const emailArchive = pgTable('email_archive', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  topic: text('topic').notNull(),
-  toAddress: text('to_address').notNull(),
-  toCustomerId: integer('to_customer_id').references(() => customers.id),
-  toUserId: integer('to_user_id').references(() => users.id),
-  fromLocationId: integer('from_location_id').references(() => locations.id),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** The HTML alternative of `body`, when the template has one. */
-  html: text('html'),
-  orderId: bigint('order_id', { mode: 'number' }),
-  /** stored (archived only: no SMTP), queued, sending, sent, failed (after 3 attempts). */
-  status: text('status').notNull().default('stored'),
-  /** SMTP delivery attempts so far (the outbox gives up after 3). */
-  attempts: smallint('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  /** When a process last claimed it for delivery (a claim older than 10 minutes is retaken). */
-  attemptedAt: ts('attempted_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  sentAt: ts('sent_at'),
-}, (t) => [
-  index('email_archive_customer_idx').on(t.toCustomerId, t.createdAt.desc()),
-  // The outbox reads the mails still to send; a partial index keeps that read small.
-  index('email_archive_outbox_idx').on(t.id).where(sql`status IN ('queued', 'sending')`),
-]);
+export const emailArchive = pgTable(
+  'email_archive',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    toAddress: text('to_address').notNull(),
+    toCustomerId: integer('to_customer_id').references(() => customers.id),
+    toUserId: integer('to_user_id').references(() => users.id),
+    fromLocationId: integer('from_location_id').references(() => locations.id),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The HTML alternative of `body`, when the template has one. */
+    html: text('html'),
+    orderId: bigint('order_id', { mode: 'number' }),
+    /** stored (archived only: no SMTP), queued, sending, sent, failed (after 3 attempts). */
+    status: text('status').notNull().default('stored'),
+    /** SMTP delivery attempts so far (the outbox gives up after 3). */
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a process last claimed it for delivery (a claim older than 10 minutes is retaken). */
+    attemptedAt: ts('attempted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('email_archive_customer_idx').on(t.toCustomerId, t.createdAt.desc()),
+    // The outbox reads the mails still to send; a partial index keeps that read small.
+    index('email_archive_outbox_idx').on(t.id).where(sql`status IN ('queued', 'sending')`),
+  ],
+);
 
 export const supportTickets = pgTable('support_tickets', {
   id: serial('id').primaryKey(),
-  customerId: integer('customer_id').notNull().references(() => customers.id),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
   locationId: integer('location_id').references(() => locations.id),
   orderId: bigint('order_id', { mode: 'number' }),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   topic: text('topic').notNull(),
   category: text('category'),
   description: text('description').notNull(),
@@ -683,8 +770,12 @@ export const supportTickets = pgTable('support_tickets', {
 
 export const supportTicketComments = pgTable('support_ticket_comments', {
   id: serial('id').primaryKey(),
-  ticketId: integer('ticket_id').notNull().references(() => supportTickets.id),
-  userId: integer('user_id').notNull().references(() => users.id),
+  ticketId: integer('ticket_id')
+    .notNull()
+    .references(() => supportTickets.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   text: text('text').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -706,8 +797,12 @@ export const containers = pgTable('containers', {
 
 export const rentals = pgTable('rentals', {
   id: serial('id').primaryKey(),
-  containerId: integer('container_id').notNull().references(() => containers.id),
-  locationId: integer('location_id').notNull().references(() => locations.id),
+  containerId: integer('container_id')
+    .notNull()
+    .references(() => containers.id),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
   status: text('status').notNull().default('Registered'), // Registered | Open | Closed
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }),
@@ -715,7 +810,9 @@ export const rentals = pgTable('rentals', {
 
 export const containerOrders = pgTable('container_orders', {
   id: serial('id').primaryKey(),
-  locationId: integer('location_id').notNull().references(() => locations.id),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
   status: text('status').notNull().default('Open'),
   quantity: integer('quantity').notNull(),
   productId: integer('product_id').references(() => products.id),
@@ -724,7 +821,9 @@ export const containerOrders = pgTable('container_orders', {
 
 export const palletReceipts = pgTable('pallet_receipts', {
   id: serial('id').primaryKey(),
-  locationId: integer('location_id').notNull().references(() => locations.id),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
   inventory: boolean('inventory').notNull().default(false),
   data: jsonb('data').notNull(),
   createdByUserId: integer('created_by_user_id').references(() => users.id),

@@ -45,7 +45,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     const world = await seedCustomers(tx, ctx);
     await seedUsers(tx, ctx, world);
     const closures = new Map<Country, Set<string>>();
-    for (const c of await rows<{ countryId: Country; day: string }>(tx, sql`SELECT country_id AS "countryId", day::text AS day FROM provider_closures`)) {
+    for (const c of await rows<{ countryId: Country; day: string }>(
+      tx,
+      sql`SELECT country_id AS "countryId", day::text AS day FROM provider_closures`,
+    )) {
       closures.set(c.countryId, (closures.get(c.countryId) ?? new Set()).add(c.day));
     }
     const ledger = newLedgerBulk();

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { isLocale, type Locale, type Task } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SQL } from 'drizzle-orm';
 import { type Db, rows, sql } from '../db/client.js';
 import { unauthorized } from '../errors.js';
 
@@ -126,7 +126,10 @@ export function tokenOf(request: FastifyRequest): string | null {
  */
 class SessionCache {
   private readonly entries = new Map<string, { auth: AuthContext | null; until: number }>();
-  constructor(private readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
   get(key: string): AuthContext | null | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;

@@ -3,7 +3,7 @@
  * as theme defaults for every screen (WCAG 4.1.2). A component that passes its own
  * `closeButtonProps` (or the like) must give the aria-label itself.
  */
-import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
+import { type MantineThemeOverride, MantineThemeProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +20,9 @@ export function AccessibleDefaults({ children }: { children: ReactNode }) {
         Drawer: { defaultProps: close },
         Notification: { defaultProps: close },
         Alert: { defaultProps: { closeButtonLabel: t('actions.close', { lng: language }) } },
-        PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('actions.toggleVisibility', { lng: language }) } } },
+        PasswordInput: {
+          defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('actions.toggleVisibility', { lng: language }) } },
+        },
         Select: { defaultProps: clear },
         MultiSelect: { defaultProps: clear },
         Autocomplete: { defaultProps: clear },

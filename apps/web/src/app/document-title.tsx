@@ -16,7 +16,10 @@ export interface TitleHandle {
 export function DocumentTitle() {
   const matches = useMatches();
   const { i18n } = useTranslation();
-  const key = [...matches].reverse().map((m) => (m.handle as TitleHandle | undefined)?.title).find(Boolean);
+  const key = [...matches]
+    .reverse()
+    .map((m) => (m.handle as TitleHandle | undefined)?.title)
+    .find(Boolean);
   const language = i18n.language;
 
   useEffect(() => {

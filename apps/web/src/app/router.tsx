@@ -47,7 +47,10 @@ function surfaceChunkErrors(list: RouteObject[]): RouteObject[] {
   });
 }
 
-const publicNotice = page(() => import('../features/public/unavailable-page'), (m) => m.UnavailablePage);
+const publicNotice = page(
+  () => import('../features/public/unavailable-page'),
+  (m) => m.UnavailablePage,
+);
 
 /** Public screens the portal does not offer yet: they show a translated notice. */
 const noticeRoutes: RouteObject[] = [
@@ -68,21 +71,37 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: page(() => import('../features/public/public-layout'), (m) => m.PublicLayout),
+        lazy: page(
+          () => import('../features/public/public-layout'),
+          (m) => m.PublicLayout,
+        ),
         children: [
-          { index: true, handle: { title: 'titles.login' }, lazy: page(() => import('../features/public/login-page'), (m) => m.LoginPage) },
+          {
+            index: true,
+            handle: { title: 'titles.login' },
+            lazy: page(
+              () => import('../features/public/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
           ...noticeRoutes,
           {
             path: 'gdpr',
             loader: requireToken,
             handle: { title: 'titles.gdpr' },
-            lazy: page(() => import('../features/gdpr/gdpr-page'), (m) => m.GdprPage),
+            lazy: page(
+              () => import('../features/gdpr/gdpr-page'),
+              (m) => m.GdprPage,
+            ),
           },
           {
             path: 'agreement',
             loader: requireToken,
             handle: { title: 'titles.agreement' },
-            lazy: page(() => import('../features/gdpr/agreement-page'), (m) => m.AgreementPage),
+            lazy: page(
+              () => import('../features/gdpr/agreement-page'),
+              (m) => m.AgreementPage,
+            ),
           },
         ],
       },
@@ -91,19 +110,43 @@ export const routes: RouteObject[] = [
       {
         path: '/app',
         loader: requireToken,
-        lazy: page(() => import('./shell/app-layout'), (m) => m.AppLayout),
+        lazy: page(
+          () => import('./shell/app-layout'),
+          (m) => m.AppLayout,
+        ),
         ErrorBoundary: RouteError,
         children: [
           { index: true, loader: () => redirect('/app/home') },
           // Old message links (spec section 2: message/{id} redirects to messages/{id}).
           { path: 'message/:id', loader: ({ params }) => redirect(`/app/messages/${params.id ?? ''}`) },
-          { path: 'home', handle: { title: 'titles.home' }, lazy: page(() => import('../features/home/home-page'), (m) => m.HomePage) },
+          {
+            path: 'home',
+            handle: { title: 'titles.home' },
+            lazy: page(
+              () => import('../features/home/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
           ...ordersRoutes,
           // Areas of the specification that this version does not offer yet (reports, support, ...).
-          { path: '*', handle: { title: 'titles.notAvailable' }, lazy: page(() => import('./shell/area-unavailable'), (m) => m.AreaUnavailable) },
+          {
+            path: '*',
+            handle: { title: 'titles.notAvailable' },
+            lazy: page(
+              () => import('./shell/area-unavailable'),
+              (m) => m.AreaUnavailable,
+            ),
+          },
         ],
       },
-      { path: '/error', handle: { title: 'titles.error' }, lazy: page(() => import('./error-page'), (m) => m.ErrorPage) },
+      {
+        path: '/error',
+        handle: { title: 'titles.error' },
+        lazy: page(
+          () => import('./error-page'),
+          (m) => m.ErrorPage,
+        ),
+      },
       // Unknown paths go to login (spec section 2).
       { path: '*', loader: () => redirect('/') },
     ],

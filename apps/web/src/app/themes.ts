@@ -15,8 +15,30 @@ const palettes: Record<Theme, MantineColorsTuple> = {
   swa: ['#e3f7f6', '#c7ebe9', '#8fd6d2', '#55c0ba', '#2aaca5', '#129e97', '#086c67', '#075e5a', '#075955', '#054441'],
 };
 
-const gray: MantineColorsTuple = ['#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#5c636a', '#495057', '#343a40', '#212529'];
-const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#c92a2a', '#b02525', '#962020', '#7d1a1a'];
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#5c636a',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+  '#7d1a1a',
+];
 
 /** The Mantine theme of a brand. */
 export function mantineTheme(theme: Theme): MantineThemeOverride {

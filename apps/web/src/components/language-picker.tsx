@@ -3,8 +3,8 @@
  * choice does: the public area switches in place, the shell posts the language and reloads.
  */
 import { NativeSelect } from '@mantine/core';
-import { isLocale, type Locale, locales } from '../lib/domain-locale';
 import { useTranslation } from 'react-i18next';
+import { isLocale, type Locale, locales } from '../lib/domain-locale';
 
 interface LanguagePickerProps {
   onChange: (locale: Locale) => void;

@@ -4,14 +4,13 @@
  * texts it shows. The `messages` namespace (errors, validation) comes from @portal/domain,
  * shared with the server. `<html lang>` always follows the active language.
  */
-import { type Locale, locales } from '../lib/domain-locale';
+
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type Locale, locales } from '../lib/domain-locale';
 
 const appResources = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-const sharedResources = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../../../packages/domain/src/messages/*.json',
-);
+const sharedResources = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/src/messages/*.json');
 
 /** dayjs locale modules (date pickers, relative dates), loaded with the language. */
 const dayjsLocales: Record<Locale, { name: string; load: () => Promise<unknown> }> = {

@@ -48,9 +48,7 @@ export class Bulk<K extends string> {
     const columnList = sql.raw(this.names.join(', '));
     for (let start = 0; start < this.count; start += CHUNK) {
       const end = Math.min(this.count, start + CHUNK);
-      const arrays: SQL[] = this.names.map(
-        (n) => sql`${sql.param(this.data[n].slice(start, end))}::${sql.raw(this.columns[n])}[]`,
-      );
+      const arrays: SQL[] = this.names.map((n) => sql`${sql.param(this.data[n].slice(start, end))}::${sql.raw(this.columns[n])}[]`);
       await tx.execute(sql`INSERT INTO ${sql.raw(this.table)} (${columnList}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
     }
     for (const n of this.names) this.data[n] = [];
@@ -61,6 +59,8 @@ export class Bulk<K extends string> {
 /** Moves a serial column's sequence past the ids inserted explicitly. */
 export async function syncSequence(tx: Tx, table: string, column = 'id'): Promise<void> {
   await tx.execute(
-    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE(max(${column}), 1), max(${column}) IS NOT NULL) FROM ${table}`),
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE(max(${column}), 1), max(${column}) IS NOT NULL) FROM ${table}`,
+    ),
   );
 }

@@ -13,11 +13,31 @@ import { product } from './reference.js';
 const HOUR = 3_600_000;
 
 const welcome: [string, string, string][] = [
-  ['nb-NO', 'Velkommen til Nordic Pallet Pool', 'Her bestiller, sender og mottar du paller, og ser saldoen din i poolen. Trenger du hjelp? Ring kundeservice på 22 00 00 00.'],
-  ['sv-SE', 'Välkommen till Nordic Pallet Pool', 'Här beställer, skickar och tar du emot pallar och ser ditt saldo i poolen. Behöver du hjälp? Ring kundtjänst på 031-00 00 00.'],
-  ['da-DK', 'Velkommen til Nordic Pallet Pool', 'Her bestiller, sender og modtager du paller og ser din saldo i poolen. Brug for hjælp? Ring til kundeservice på 70 00 00 00.'],
-  ['fi-FI', 'Tervetuloa Nordic Pallet Pooliin', 'Täällä tilaat, lähetät ja vastaanotat lavoja ja näet poolisaldosi. Tarvitsetko apua? Soita asiakaspalveluun 09 000 0000.'],
-  ['en-US', 'Welcome to Nordic Pallet Pool', 'Order, send and receive pallets here, and see your balance in the pool. Need help? Call customer service on +47 22 00 00 00.'],
+  [
+    'nb-NO',
+    'Velkommen til Nordic Pallet Pool',
+    'Her bestiller, sender og mottar du paller, og ser saldoen din i poolen. Trenger du hjelp? Ring kundeservice på 22 00 00 00.',
+  ],
+  [
+    'sv-SE',
+    'Välkommen till Nordic Pallet Pool',
+    'Här beställer, skickar och tar du emot pallar och ser ditt saldo i poolen. Behöver du hjälp? Ring kundtjänst på 031-00 00 00.',
+  ],
+  [
+    'da-DK',
+    'Velkommen til Nordic Pallet Pool',
+    'Her bestiller, sender og modtager du paller og ser din saldo i poolen. Brug for hjælp? Ring til kundeservice på 70 00 00 00.',
+  ],
+  [
+    'fi-FI',
+    'Tervetuloa Nordic Pallet Pooliin',
+    'Täällä tilaat, lähetät ja vastaanotat lavoja ja näet poolisaldosi. Tarvitsetko apua? Soita asiakaspalveluun 09 000 0000.',
+  ],
+  [
+    'en-US',
+    'Welcome to Nordic Pallet Pool',
+    'Order, send and receive pallets here, and see your balance in the pool. Need help? Call customer service on +47 22 00 00 00.',
+  ],
 ];
 
 const maintenance: Record<string, string> = {
@@ -31,29 +51,125 @@ const maintenance: Record<string, string> = {
 export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
   const { today } = ctx;
   const messages = new Bulk('messages', {
-    id: 'int', type: 'text', area: 'text', title: 'text', text: 'text', task_id: 'text', must_read: 'bool', show_from: 'date',
-    show_to: 'date', language: 'text', location_type: 'text', visibility: 'text', created_at: 'timestamptz',
+    id: 'int',
+    type: 'text',
+    area: 'text',
+    title: 'text',
+    text: 'text',
+    task_id: 'text',
+    must_read: 'bool',
+    show_from: 'date',
+    show_to: 'date',
+    language: 'text',
+    location_type: 'text',
+    visibility: 'text',
+    created_at: 'timestamptz',
   });
   const message = (row: Record<string, unknown>, daysAgo: number) =>
-    messages.add({ id: messages.length + 1, must_read: false, visibility: 'all', created_at: iso(at(addDays(today, -daysAgo), 9 * 60)), ...row });
+    messages.add({
+      id: messages.length + 1,
+      must_read: false,
+      visibility: 'all',
+      created_at: iso(at(addDays(today, -daysAgo), 9 * 60)),
+      ...row,
+    });
   welcome.forEach(([language, title, text], i) => {
     message({ type: 'login', title, text, language }, 300 + i);
   });
   const year = Number(today.slice(0, 4));
-  message({ type: 'messages', title: 'Opening hours at Christmas', text: `All depots are closed from 28 to 30 December ${year}. Orders for the first week of January must be placed by 21 December.`, show_from: addDays(today, -20), show_to: `${year}-12-31` }, 20);
-  message({ type: 'messages', title: 'Heat-treated EUR pallets in all depots', text: 'EUR pallets heat treated to ISPM 15 are now in stock at every depot in Norway, Sweden, Denmark and Finland.' }, 45);
-  message({ type: 'messages', title: 'Nye priser fra 1. januar', text: 'Prislisten for kommisjonshandel oppdateres fra 1. januar. Se Rapporter > Fakturaer for detaljer.', language: 'nb-NO' }, 12);
-  message({ type: 'messages', title: 'Nya priser från 1 januari', text: 'Prislistan för kommissionshandel uppdateras från 1 januari. Se Rapporter > Fakturor för detaljer.', language: 'sv-SE' }, 12);
-  message({ type: 'guides', title: 'How to register a delivery', text: 'Choose Delivery, pick the receiver, add the carriers in full stacks and send. The receiver confirms what arrived.', task_id: 'SHIPMENT' }, 200);
-  message({ type: 'guides', title: 'How to confirm a reception', text: 'Open Reception, choose the order and confirm the quantities, or report other quantities if they differ.', task_id: 'RECEPTION' }, 190);
-  message({ type: 'articles', title: 'Why pooling saves money and CO₂', text: 'Pooled carriers travel shorter empty distances: the provider collects, sorts and repairs them close to where they are needed.' }, 120);
-  message({ type: 'articles', title: 'Quality A or B?', text: 'Quality A pallets are clean and undamaged, suitable for food; quality B pallets may be discoloured but are structurally sound.' }, 110);
-  message({ type: 'system', title: 'Planned maintenance', text: maintenance['en-US'] as string, show_from: addDays(today, -3), show_to: addDays(today, 10) }, 3);
+  message(
+    {
+      type: 'messages',
+      title: 'Opening hours at Christmas',
+      text: `All depots are closed from 28 to 30 December ${year}. Orders for the first week of January must be placed by 21 December.`,
+      show_from: addDays(today, -20),
+      show_to: `${year}-12-31`,
+    },
+    20,
+  );
+  message(
+    {
+      type: 'messages',
+      title: 'Heat-treated EUR pallets in all depots',
+      text: 'EUR pallets heat treated to ISPM 15 are now in stock at every depot in Norway, Sweden, Denmark and Finland.',
+    },
+    45,
+  );
+  message(
+    {
+      type: 'messages',
+      title: 'Nye priser fra 1. januar',
+      text: 'Prislisten for kommisjonshandel oppdateres fra 1. januar. Se Rapporter > Fakturaer for detaljer.',
+      language: 'nb-NO',
+    },
+    12,
+  );
+  message(
+    {
+      type: 'messages',
+      title: 'Nya priser från 1 januari',
+      text: 'Prislistan för kommissionshandel uppdateras från 1 januari. Se Rapporter > Fakturor för detaljer.',
+      language: 'sv-SE',
+    },
+    12,
+  );
+  message(
+    {
+      type: 'guides',
+      title: 'How to register a delivery',
+      text: 'Choose Delivery, pick the receiver, add the carriers in full stacks and send. The receiver confirms what arrived.',
+      task_id: 'SHIPMENT',
+    },
+    200,
+  );
+  message(
+    {
+      type: 'guides',
+      title: 'How to confirm a reception',
+      text: 'Open Reception, choose the order and confirm the quantities, or report other quantities if they differ.',
+      task_id: 'RECEPTION',
+    },
+    190,
+  );
+  message(
+    {
+      type: 'articles',
+      title: 'Why pooling saves money and CO₂',
+      text: 'Pooled carriers travel shorter empty distances: the provider collects, sorts and repairs them close to where they are needed.',
+    },
+    120,
+  );
+  message(
+    {
+      type: 'articles',
+      title: 'Quality A or B?',
+      text: 'Quality A pallets are clean and undamaged, suitable for food; quality B pallets may be discoloured but are structurally sound.',
+    },
+    110,
+  );
+  message(
+    {
+      type: 'system',
+      title: 'Planned maintenance',
+      text: maintenance['en-US'] as string,
+      show_from: addDays(today, -3),
+      show_to: addDays(today, 10),
+    },
+    3,
+  );
   await messages.insert(tx);
 
   // Alerts for the demo users: recent changes of orders at their location, some read.
   const alerts = new Bulk('alerts', {
-    id: 'bigint', user_id: 'int', location_id: 'int', source: 'text', source_id: 'bigint', title: 'text', text: 'text', must_read: 'bool', created_at: 'timestamptz',
+    id: 'bigint',
+    user_id: 'int',
+    location_id: 'int',
+    source: 'text',
+    source_id: 'bigint',
+    title: 'text',
+    text: 'text',
+    must_read: 'bool',
+    created_at: 'timestamptz',
   });
   const reads = new Bulk('alert_reads', { alert_id: 'bigint', user_id: 'int', read_at: 'timestamptz' });
   for (const demo of demoUsers) {
@@ -67,11 +183,30 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
     recent.forEach((o, i) => {
       const id = alerts.length + 1;
       const createdAt = iso(Math.min(ctx.now, Number(o.updatedMs)));
-      alerts.add({ id, user_id: userId, location_id: locationId, source: 'Order', source_id: Number(o.id), title: `order.status.${o.status}`, text: `#${o.id}`, must_read: false, created_at: createdAt });
+      alerts.add({
+        id,
+        user_id: userId,
+        location_id: locationId,
+        source: 'Order',
+        source_id: Number(o.id),
+        title: `order.status.${o.status}`,
+        text: `#${o.id}`,
+        must_read: false,
+        created_at: createdAt,
+      });
       if (i >= 3) reads.add({ alert_id: id, user_id: userId, read_at: iso(Math.min(ctx.now, Date.parse(createdAt) + 2 * HOUR)) });
     });
     const id = alerts.length + 1;
-    alerts.add({ id, user_id: userId, location_id: locationId, source: 'System', title: 'Planned maintenance', text: maintenance[demo.language] ?? '', must_read: false, created_at: iso(ctx.now - 30 * HOUR) });
+    alerts.add({
+      id,
+      user_id: userId,
+      location_id: locationId,
+      source: 'System',
+      title: 'Planned maintenance',
+      text: maintenance[demo.language] ?? '',
+      must_read: false,
+      created_at: iso(ctx.now - 30 * HOUR),
+    });
   }
   await alerts.insert(tx);
   await reads.insert(tx);
@@ -84,9 +219,24 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
 /** Recurring orders of the demo users' locations (next occurrence after today). */
 async function seedSchedules(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
   const schedules = new Bulk('scheduled_orders', {
-    id: 'int', transaction_type_id: 'int2', location_id_from: 'int', location_id_to: 'int', interval_weeks: 'int2', monday: 'bool',
-    tuesday: 'bool', wednesday: 'bool', thursday: 'bool', friday: 'bool', start_date: 'date', end_date: 'date', next_date: 'date',
-    truck_type_id: 'int', reference_own: 'text', active: 'bool', created_by_user_id: 'int', created_at: 'timestamptz',
+    id: 'int',
+    transaction_type_id: 'int2',
+    location_id_from: 'int',
+    location_id_to: 'int',
+    interval_weeks: 'int2',
+    monday: 'bool',
+    tuesday: 'bool',
+    wednesday: 'bool',
+    thursday: 'bool',
+    friday: 'bool',
+    start_date: 'date',
+    end_date: 'date',
+    next_date: 'date',
+    truck_type_id: 'int',
+    reference_own: 'text',
+    active: 'bool',
+    created_by_user_id: 'int',
+    created_at: 'timestamptz',
   });
   const lines = new Bulk('scheduled_order_lines', { scheduled_order_id: 'int', product_id: 'int', quantity: 'int' });
   const eur = product('EUR-A');
@@ -105,10 +255,24 @@ async function seedSchedules(tx: Tx, ctx: SeedContext, world: SeedWorld): Promis
     let next = addDays(ctx.today, 1);
     while (new Date(`${next}T00:00:00Z`).getUTCDay() !== weekday) next = addDays(next, 1);
     schedules.add({
-      id, transaction_type_id: type, location_id_from: type === 1 ? depot.id : location.id, location_id_to: type === 1 ? location.id : depot.id,
-      interval_weeks: interval, monday: weekday === 1, tuesday: weekday === 2, wednesday: weekday === 3, thursday: weekday === 4, friday: weekday === 5,
-      start_date: addDays(ctx.today, -120), end_date: null, next_date: next, truck_type_id: 1, reference_own: `FAST-${login.toUpperCase()}`,
-      active: true, created_by_user_id: demo.userId, created_at: iso(at(addDays(ctx.today, -121), 10 * 60)),
+      id,
+      transaction_type_id: type,
+      location_id_from: type === 1 ? depot.id : location.id,
+      location_id_to: type === 1 ? location.id : depot.id,
+      interval_weeks: interval,
+      monday: weekday === 1,
+      tuesday: weekday === 2,
+      wednesday: weekday === 3,
+      thursday: weekday === 4,
+      friday: weekday === 5,
+      start_date: addDays(ctx.today, -120),
+      end_date: null,
+      next_date: next,
+      truck_type_id: 1,
+      reference_own: `FAST-${login.toUpperCase()}`,
+      active: true,
+      created_by_user_id: demo.userId,
+      created_at: iso(at(addDays(ctx.today, -121), 10 * 60)),
     });
     lines.add({ scheduled_order_id: id, product_id: eur.id, quantity: eur.qtyHeight * (type === 1 ? 10 : 6) });
   }
@@ -122,16 +286,36 @@ async function seedContainers(tx: Tx, ctx: SeedContext, world: SeedWorld): Promi
   const { rng } = ctx;
   const container = product('CONT-A');
   const containers = new Bulk('containers', { id: 'int', serial_number: 'text', product_id: 'int', location_id: 'int', status: 'text' });
-  const rentals = new Bulk('rentals', { id: 'int', container_id: 'int', location_id: 'int', status: 'text', start_date: 'date', end_date: 'date' });
+  const rentals = new Bulk('rentals', {
+    id: 'int',
+    container_id: 'int',
+    location_id: 'int',
+    status: 'text',
+    start_date: 'date',
+    end_date: 'date',
+  });
   const holders = world.locations.filter((l) => l.isContainerActive && l.statusId === 1);
   for (const l of holders) {
     for (let i = l.isDepot ? 6 : rng.int(2, 4); i > 0; i--) {
       const id = containers.length + 1;
-      containers.add({ id, serial_number: `NPC-${String(100000 + id * 37).padStart(6, '0')}`, product_id: container.id, location_id: l.id, status: rng.chance(0.1) ? 'NeedsRepair' : 'OK' });
+      containers.add({
+        id,
+        serial_number: `NPC-${String(100000 + id * 37).padStart(6, '0')}`,
+        product_id: container.id,
+        location_id: l.id,
+        status: rng.chance(0.1) ? 'NeedsRepair' : 'OK',
+      });
       if (l.isDepot) continue;
       const start = addDays(ctx.today, -rng.int(10, 400));
       const closed = rng.chance(0.4);
-      rentals.add({ id: rentals.length + 1, container_id: id, location_id: l.id, status: closed ? 'Closed' : rng.chance(0.8) ? 'Open' : 'Registered', start_date: start, end_date: closed ? addDays(start, rng.int(7, 90)) : null });
+      rentals.add({
+        id: rentals.length + 1,
+        container_id: id,
+        location_id: l.id,
+        status: closed ? 'Closed' : rng.chance(0.8) ? 'Open' : 'Registered',
+        start_date: start,
+        end_date: closed ? addDays(start, rng.int(7, 90)) : null,
+      });
     }
   }
   await containers.insert(tx);

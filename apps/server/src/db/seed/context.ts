@@ -119,5 +119,7 @@ export function ascii(text: string): string {
 }
 
 export function slug(text: string): string {
-  return ascii(text).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return ascii(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

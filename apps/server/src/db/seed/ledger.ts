@@ -59,8 +59,14 @@ export async function seedLedger(tx: Tx, ctx: SeedContext, world: SeedWorld, led
         const buffer = p.code === 'EUR-A' ? rng.int(200, 500) : p.isContainer ? rng.int(5, 20) : rng.int(10, 60);
         const stacks = Math.ceil(-(low ?? 0) / p.qtyHeight) + Math.ceil(buffer / (kind === 'pooling' ? 1 : 3));
         ledger.add({
-          order_id: null, product_id: p.id, location_id: depot.id, balance_kind: kind, quantity: stacks * p.qtyHeight,
-          source: 'issue', booking_date: issueDate, created_at: iso(at(issueDate, 6 * 60)),
+          order_id: null,
+          product_id: p.id,
+          location_id: depot.id,
+          balance_kind: kind,
+          quantity: stacks * p.qtyHeight,
+          source: 'issue',
+          booking_date: issueDate,
+          created_at: iso(at(issueDate, 6 * 60)),
         });
       }
     }
@@ -93,7 +99,14 @@ async function seedOpenings(tx: Tx, ctx: SeedContext, world: SeedWorld, ledger: 
     const extra = product.isContainer ? rng.int(0, 1) : rng.int(1, kind === 'pooling' ? 6 : 3);
     const quantity = (Math.ceil(-low / product.qtyHeight) + extra) * product.qtyHeight;
     if (quantity === 0) continue;
-    const entry = { order_id: null, product_id: productId, balance_kind: kind, source: 'opening', booking_date: date, created_at: createdAt };
+    const entry = {
+      order_id: null,
+      product_id: productId,
+      balance_kind: kind,
+      source: 'opening',
+      booking_date: date,
+      created_at: createdAt,
+    };
     ledger.add({ ...entry, location_id: locationId, quantity });
     ledger.add({ ...entry, location_id: depot.id, quantity: -quantity });
   }

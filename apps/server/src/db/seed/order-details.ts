@@ -18,7 +18,12 @@ export interface LineInfo {
 /** Approximate exchange rates from NOK (the price list's currency). */
 const fromNok: Record<string, number> = { NOK: 1, SEK: 0.97, DKK: 0.64, EUR: 0.086 };
 const referencePrefix: Record<OrderKind, string> = { purchase: 'PO', sale: 'SO', delivery: 'DN', return: 'RT' };
-const infoTexts = ['Call the driver 30 minutes before arrival.', 'Goods reception closes at 14:00.', 'Use the rear entrance.', 'Pallets sorted by quality, please.'];
+const infoTexts = [
+  'Call the driver 30 minutes before arrival.',
+  'Goods reception closes at 14:00.',
+  'Use the rear entrance.',
+  'Pallets sorted by quality, please.',
+];
 
 const hauliersCache = new WeakMap<SeedWorld, Map<Country, string[]>>();
 

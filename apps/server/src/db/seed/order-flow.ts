@@ -172,7 +172,9 @@ export function stepTime(
     case 3:
       return Math.max(previous + hours(1, 4), days.pickup + hours(6, 11));
     case 4:
-      return from === 3 ? Math.max(previous + hours(0.5, 3), days.send + hours(11, 16)) : Math.max(previous + hours(0.2, 2), days.send + hours(6, 14));
+      return from === 3
+        ? Math.max(previous + hours(0.5, 3), days.send + hours(11, 16))
+        : Math.max(previous + hours(0.2, 2), days.send + hours(6, 14));
     case 9:
     case 11:
       return Math.max(previous + hours(2, 6), days.arrive + hours(8, 15));

@@ -10,8 +10,8 @@ import type { Tx } from '../client.js';
 import { demoUsers } from '../demo-users.js';
 import { Bulk, syncSequence } from './bulk.js';
 import { addDays, at, daysBetween, iso, type SeedContext, type SeedExternal, type SeedLocation, type SeedWorld } from './context.js';
-import { buildPath, chooseStatus, type FlowOptions, type OrderKind, possibleStatuses, stepActor, stepTime } from './order-flow.js';
 import { describeOrder, type LineInfo } from './order-details.js';
+import { buildPath, chooseStatus, type FlowOptions, type OrderKind, possibleStatuses, stepActor, stepTime } from './order-flow.js';
 import { OpenDays, Parties, pickProducts, productChoices } from './parties.js';
 import { products } from './reference.js';
 
@@ -21,9 +21,19 @@ const BATCH = 25_000;
 const typeOf: Record<OrderKind, 1 | 2 | 3> = { purchase: 1, sale: 2, delivery: 3, return: 3 };
 const productById = new Map(products.map((p) => [p.id, p]));
 const comments: Record<number, Record<Country, string>> = {
-  6: { NO: 'Mottatt færre paller enn oppgitt.', SE: 'Mottog färre pallar än angivet.', DK: 'Modtaget færre paller end angivet.', FI: 'Vastaanotettu vähemmän lavoja kuin ilmoitettu.' },
+  6: {
+    NO: 'Mottatt færre paller enn oppgitt.',
+    SE: 'Mottog färre pallar än angivet.',
+    DK: 'Modtaget færre paller end angivet.',
+    FI: 'Vastaanotettu vähemmän lavoja kuin ilmoitettu.',
+  },
   7: { NO: 'Ikke lenger behov.', SE: 'Behovet har upphört.', DK: 'Ikke længere behov.', FI: 'Tarve peruttu.' },
-  8: { NO: 'Erstattet av korrigert ordre.', SE: 'Ersatt av korrigerad order.', DK: 'Erstattet af korrigeret ordre.', FI: 'Korvattu korjatulla tilauksella.' },
+  8: {
+    NO: 'Erstattet av korrigert ordre.',
+    SE: 'Ersatt av korrigerad order.',
+    DK: 'Erstattet af korrigeret ordre.',
+    FI: 'Korvattu korjatulla tilauksella.',
+  },
 };
 
 interface Plan {
@@ -32,15 +42,31 @@ interface Plan {
   status?: TransactionStatusId;
 }
 
-export type LedgerBulk = Bulk<'order_id' | 'product_id' | 'location_id' | 'balance_kind' | 'quantity' | 'source' | 'booking_date' | 'created_at'>;
+export type LedgerBulk = Bulk<
+  'order_id' | 'product_id' | 'location_id' | 'balance_kind' | 'quantity' | 'source' | 'booking_date' | 'created_at'
+>;
 
 export function newLedgerBulk(): LedgerBulk {
   return new Bulk('ledger_entries', {
-    order_id: 'bigint', product_id: 'int', location_id: 'int', balance_kind: 'text', quantity: 'int', source: 'text', booking_date: 'date', created_at: 'timestamptz',
+    order_id: 'bigint',
+    product_id: 'int',
+    location_id: 'int',
+    balance_kind: 'text',
+    quantity: 'int',
+    source: 'text',
+    booking_date: 'date',
+    created_at: 'timestamptz',
   });
 }
 
-export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, count: number, ledger: LedgerBulk, closures: Map<Country, Set<string>>): Promise<void> {
+export async function seedOrders(
+  tx: Tx,
+  ctx: SeedContext,
+  world: SeedWorld,
+  count: number,
+  ledger: LedgerBulk,
+  closures: Map<Country, Set<string>>,
+): Promise<void> {
   const { rng } = ctx;
   const demoLocations = demoUsers.map((d) => world.locations.find((l) => l.name === d.locationName) as SeedLocation);
   const kari = demoLocations[1] as SeedLocation;
@@ -58,20 +84,67 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
   const kariLocations = world.locations.filter((l) => l.customerId === kari.customerId && l.statusId === 1);
   const plans = planOrders(ctx, count, demoLocations, kariLocations);
   const orders = new Bulk('orders', {
-    id: 'bigint', transaction_type_id: 'int2', transaction_status_id: 'int2', location_id_from: 'int', location_id_to: 'int',
-    external_location_id_to: 'int', customer_group_from: 'text', customer_group_to: 'text', date_pickup: 'date', date_send: 'date',
-    date_receive: 'date', reference_own: 'text', reference_sender: 'text', reference_receiver: 'text', reference_transport: 'text',
-    currency: 'text', price: 'bigint', amount: 'bigint', freight: 'bigint', transport_fee: 'bigint', car_number: 'text', trailer: 'text',
-    car_type: 'text', fuel: 'text', cartman: 'text', transporter: 'text', sealing: 'text', truck_type_id: 'int', customs_handler: 'text',
-    customs_status: 'text', load_text: 'text', info_text: 'text', transport_text: 'text', auto_commit: 'bool', reception_days: 'int2',
-    return_days: 'int2', is_receiver_registered: 'bool', replaced_by_order_id: 'bigint', created_by_user_id: 'int', created_at: 'timestamptz',
-    updated_at: 'timestamptz', version: 'int', quantity_total: 'int', weight_grams: 'bigint', comment_count: 'int',
+    id: 'bigint',
+    transaction_type_id: 'int2',
+    transaction_status_id: 'int2',
+    location_id_from: 'int',
+    location_id_to: 'int',
+    external_location_id_to: 'int',
+    customer_group_from: 'text',
+    customer_group_to: 'text',
+    date_pickup: 'date',
+    date_send: 'date',
+    date_receive: 'date',
+    reference_own: 'text',
+    reference_sender: 'text',
+    reference_receiver: 'text',
+    reference_transport: 'text',
+    currency: 'text',
+    price: 'bigint',
+    amount: 'bigint',
+    freight: 'bigint',
+    transport_fee: 'bigint',
+    car_number: 'text',
+    trailer: 'text',
+    car_type: 'text',
+    fuel: 'text',
+    cartman: 'text',
+    transporter: 'text',
+    sealing: 'text',
+    truck_type_id: 'int',
+    customs_handler: 'text',
+    customs_status: 'text',
+    load_text: 'text',
+    info_text: 'text',
+    transport_text: 'text',
+    auto_commit: 'bool',
+    reception_days: 'int2',
+    return_days: 'int2',
+    is_receiver_registered: 'bool',
+    replaced_by_order_id: 'bigint',
+    created_by_user_id: 'int',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    version: 'int',
+    quantity_total: 'int',
+    weight_grams: 'bigint',
+    comment_count: 'int',
   });
   const lines = new Bulk('order_lines', {
-    order_id: 'bigint', product_id: 'int', quantity_ordered: 'int', quantity_picked: 'int', quantity_delivered: 'int', shall_return: 'bool',
+    order_id: 'bigint',
+    product_id: 'int',
+    quantity_ordered: 'int',
+    quantity_picked: 'int',
+    quantity_delivered: 'int',
+    shall_return: 'bool',
   });
   const history = new Bulk('order_status_history', {
-    order_id: 'bigint', from_status_id: 'int2', to_status_id: 'int2', user_id: 'int', comment: 'text', at: 'timestamptz',
+    order_id: 'bigint',
+    from_status_id: 'int2',
+    to_status_id: 'int2',
+    user_id: 'int',
+    comment: 'text',
+    at: 'timestamptz',
   });
   const orderComments = new Bulk('order_comments', { order_id: 'bigint', user_id: 'int', text: 'text', created_at: 'timestamptz' });
   const replaced: { id: number; key: string }[] = [];
@@ -138,13 +211,19 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
     });
 
     // Dates and the instant of each step.
-    const transit = rng.weighted([[0, 35], [1, 45], [2, 15], [3, 5]] as const);
+    const transit = rng.weighted([
+      [0, 35],
+      [1, 45],
+      [2, 15],
+      [3, 5],
+    ] as const);
     let arriveDate = addDays(dateSend, transit);
     const weekday = new Date(`${arriveDate}T00:00:00Z`).getUTCDay();
     if (weekday === 6 || weekday === 0) arriveDate = addDays(arriveDate, weekday === 6 ? 2 : 1);
     const yesterday = addDays(ctx.today, -1);
     if (arriveDate > yesterday) arriveDate = [dateSend, yesterday].sort()[1] as string;
-    const pickupDate = typeOf[kind] !== 3 && rng.chance(0.3) ? openDays.nextOpen(from.countryId, -daysBetween(addDays(dateSend, -3), ctx.today)) : dateSend;
+    const pickupDate =
+      typeOf[kind] !== 3 && rng.chance(0.3) ? openDays.nextOpen(from.countryId, -daysBetween(addDays(dateSend, -3), ctx.today)) : dateSend;
     const datePickup = [pickupDate, dateSend].sort()[0] as string;
     const ordering = typeOf[kind] !== 3;
     let created = ordering
@@ -156,8 +235,11 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
     const customerSide = kind === 'purchase' ? to : from;
     const creator = userFor(customerSide);
     const days = {
-      send: at(dateSend, 0), pickup: at(datePickup, 0), arrive: at(arriveDate, 0),
-      receptionDays: to?.receptionDays ?? 5, returnDays: to?.returnDays ?? 5,
+      send: at(dateSend, 0),
+      pickup: at(datePickup, 0),
+      arrive: at(arriveDate, 0),
+      receptionDays: to?.receptionDays ?? 5,
+      returnDays: to?.returnDays ?? 5,
     };
     let time = created;
     let finalAt = created;
@@ -166,7 +248,15 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
       if (step > 0) time = Math.max(time + 60_000, Math.min(ctx.now, stepTime(rng, next, prev, time, days)));
       const actorKind = stepActor(rng, flow, prev, next, !!to?.autoCommit);
       const userId =
-        actorKind === 'C' ? creator : actorKind === 'S' ? userFor(from) : actorKind === 'R' ? userFor(to) : actorKind === 'P' ? userFor(to?.isDepot ? to : from.isDepot ? from : null) ?? rng.pick(world.staffUserIds) : null;
+        actorKind === 'C'
+          ? creator
+          : actorKind === 'S'
+            ? userFor(from)
+            : actorKind === 'R'
+              ? userFor(to)
+              : actorKind === 'P'
+                ? (userFor(to?.isDepot ? to : from.isDepot ? from : null) ?? rng.pick(world.staffUserIds))
+                : null;
       const comment = comments[next]?.[(next === 8 ? 'NO' : (to ?? from).countryId) as Country] ?? null;
       history.add({ order_id: id, from_status_id: prev, to_status_id: next, user_id: userId, comment, at: iso(time) });
       finalAt = time;
@@ -174,7 +264,11 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
 
     for (const l of lineInfos) {
       lines.add({
-        order_id: id, product_id: l.product.id, quantity_ordered: l.ordered, quantity_picked: l.picked, quantity_delivered: l.delivered,
+        order_id: id,
+        product_id: l.product.id,
+        quantity_ordered: l.ordered,
+        quantity_picked: l.picked,
+        quantity_delivered: l.delivered,
         shall_return: to?.isReturnScheme ? rng.chance(0.9) : null,
       });
     }
@@ -184,7 +278,14 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
       for (const l of lineInfos) {
         const quantity = l.delivered ?? l.picked ?? l.ordered;
         if (quantity === 0) continue;
-        const base = { order_id: id, product_id: l.product.id, balance_kind: balanceKind, source: 'order', booking_date: bookingDate, created_at: iso(finalAt) };
+        const base = {
+          order_id: id,
+          product_id: l.product.id,
+          balance_kind: balanceKind,
+          source: 'order',
+          booking_date: bookingDate,
+          created_at: iso(finalAt),
+        };
         ledger.add({ ...base, location_id: from.id, quantity: -quantity });
         if (to) ledger.add({ ...base, location_id: to.id, quantity });
       }
@@ -194,8 +295,14 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
       commentCount = rng.int(1, 2);
       for (let c = 0; c < commentCount; c++) {
         orderComments.add({
-          order_id: id, user_id: userFor(c === 0 ? to : from) ?? rng.pick(world.staffUserIds),
-          text: rng.pick(['Please confirm the pickup time.', 'Two stacks were damaged on arrival, photo attached to the case.', 'Driver arrives after lunch.', 'Quantities checked against the waybill.']),
+          order_id: id,
+          user_id: userFor(c === 0 ? to : from) ?? rng.pick(world.staffUserIds),
+          text: rng.pick([
+            'Please confirm the pickup time.',
+            'Two stacks were damaged on arrival, photo attached to the case.',
+            'Driver arrives after lunch.',
+            'Quantities checked against the waybill.',
+          ]),
           created_at: iso(Math.min(ctx.now, created + rng.int(1, 48) * HOUR)),
         });
       }
@@ -208,14 +315,40 @@ export async function seedOrders(tx: Tx, ctx: SeedContext, world: SeedWorld, cou
     if (status === 8) replaced.push({ id, key });
 
     orders.add({
-      id, transaction_type_id: typeOf[kind], transaction_status_id: status, location_id_from: from.id, location_id_to: to?.id ?? null,
-      external_location_id_to: external?.id ?? null, customer_group_from: from.customerGroup, customer_group_to: to?.customerGroup ?? null,
-      date_pickup: datePickup, date_send: dateSend, date_receive: path.some((s) => [5, 6, 9, 10, 11, 12, 13, 14].includes(s)) ? arriveDate : null,
-      auto_commit: !!to?.autoCommit, reception_days: to?.receptionDays ?? null, return_days: to?.returnDays ?? null, is_receiver_registered: !!to,
-      created_by_user_id: creator ?? (ordering ? rng.pick(world.staffUserIds) : null), created_at: iso(created), updated_at: iso(finalAt),
-      version: path.length, quantity_total: lineInfos.reduce((s, l) => s + l.ordered, 0),
-      weight_grams: lineInfos.reduce((s, l) => s + l.ordered * l.product.tareGrams, 0), comment_count: commentCount,
-      ...describeOrder(rng, { kind, from, to, path, status, lines: lineInfos, balanceKind, currency: (customerSide ?? from).currency, dateSend, world }),
+      id,
+      transaction_type_id: typeOf[kind],
+      transaction_status_id: status,
+      location_id_from: from.id,
+      location_id_to: to?.id ?? null,
+      external_location_id_to: external?.id ?? null,
+      customer_group_from: from.customerGroup,
+      customer_group_to: to?.customerGroup ?? null,
+      date_pickup: datePickup,
+      date_send: dateSend,
+      date_receive: path.some((s) => [5, 6, 9, 10, 11, 12, 13, 14].includes(s)) ? arriveDate : null,
+      auto_commit: !!to?.autoCommit,
+      reception_days: to?.receptionDays ?? null,
+      return_days: to?.returnDays ?? null,
+      is_receiver_registered: !!to,
+      created_by_user_id: creator ?? (ordering ? rng.pick(world.staffUserIds) : null),
+      created_at: iso(created),
+      updated_at: iso(finalAt),
+      version: path.length,
+      quantity_total: lineInfos.reduce((s, l) => s + l.ordered, 0),
+      weight_grams: lineInfos.reduce((s, l) => s + l.ordered * l.product.tareGrams, 0),
+      comment_count: commentCount,
+      ...describeOrder(rng, {
+        kind,
+        from,
+        to,
+        path,
+        status,
+        lines: lineInfos,
+        balanceKind,
+        currency: (customerSide ?? from).currency,
+        dateSend,
+        world,
+      }),
     });
     // Written in batches, so that memory stays flat however many orders there are.
     if ((index + 1) % BATCH === 0) await flush();
@@ -265,8 +398,23 @@ function planOrders(ctx: SeedContext, count: number, demoLocations: SeedLocation
   const { rng } = ctx;
   const forced: Plan[] = [];
   const offsetFor = (s: number): number =>
-    s === 0 ? rng.int(-5, 10) : s === 1 || s === 2 ? rng.int(1, 10) : s === 3 ? rng.int(0, 1) : s === 4 ? rng.int(-3, -1) : s === 11 ? rng.int(-5, -1)
-      : s === 6 ? rng.int(-20, -3) : s === 7 ? rng.int(-30, 5) : s === 13 || s === 14 ? rng.int(-14, -3) : rng.int(-10, -2);
+    s === 0
+      ? rng.int(-5, 10)
+      : s === 1 || s === 2
+        ? rng.int(1, 10)
+        : s === 3
+          ? rng.int(0, 1)
+          : s === 4
+            ? rng.int(-3, -1)
+            : s === 11
+              ? rng.int(-5, -1)
+              : s === 6
+                ? rng.int(-20, -3)
+                : s === 7
+                  ? rng.int(-30, 5)
+                  : s === 13 || s === 14
+                    ? rng.int(-14, -3)
+                    : rng.int(-10, -2);
   for (const actor of demoLocations.slice(1)) {
     for (const s of [0, 0, 0, 1, 2, 3, 4, 4, 4, 11, 11, 6, 6, 9, 10, 12, 13, 14, 7] as TransactionStatusId[]) {
       forced.push({ actor, status: s, offset: offsetFor(s) });

@@ -7,13 +7,24 @@ import { type Country, countries } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { addDays, type SeedContext, type SeedLocation, type SeedWorld } from './context.js';
 import type { OrderKind } from './order-flow.js';
-import { type ProductCode, products } from './reference.js';
 import { type Rng, WeightedTable } from './random.js';
+import { type ProductCode, products } from './reference.js';
 
 /** How often each product is on an order line, when the location may have it. */
 const productWeight: Record<ProductCode, number> = {
-  'EUR-A': 55, 'EUR-B': 8, 'EUR-NEW': 6, 'EUR-A-HT': 4, 'EUR-NEW-HT': 2, 'HALF-A': 7, 'HALF-B': 2,
-  'PLF-A': 5, 'PLF-NEW': 1, 'PLH-A': 7, 'PLT-A': 4, 'CRATE-A': 9, 'CONT-A': 1.5,
+  'EUR-A': 55,
+  'EUR-B': 8,
+  'EUR-NEW': 6,
+  'EUR-A-HT': 4,
+  'EUR-NEW-HT': 2,
+  'HALF-A': 7,
+  'HALF-B': 2,
+  'PLF-A': 5,
+  'PLF-NEW': 1,
+  'PLH-A': 7,
+  'PLT-A': 4,
+  'CRATE-A': 9,
+  'CONT-A': 1.5,
 };
 const weightById = new Map(products.map((p) => [p.id, productWeight[p.code]]));
 
@@ -44,8 +55,17 @@ export class Parties {
     this.active = world.locations.filter((l) => l.statusId === 1);
     for (const country of countries) {
       const depots = this.active.filter((l) => l.isDepot && l.countryId === country);
-      this.depotTables.set(country, new WeightedTable(depots, depots.map((d) => (d.isDefault ? 3 : 1))));
-      this.sortingDepots.set(country, depots.filter((d) => d.isSortingDepot));
+      this.depotTables.set(
+        country,
+        new WeightedTable(
+          depots,
+          depots.map((d) => (d.isDefault ? 3 : 1)),
+        ),
+      );
+      this.sortingDepots.set(
+        country,
+        depots.filter((d) => d.isSortingDepot),
+      );
     }
   }
 
@@ -64,7 +84,10 @@ export class Parties {
     let table = this.partnerTables.get(from.id);
     if (table === undefined) {
       const candidates = this.active.filter(
-        (to) => !to.isDepot && to.customerId !== from.customerId && (to.isPooling || to.isCommission || (to.isReturnScheme && from.suppliesReturns)),
+        (to) =>
+          !to.isDepot &&
+          to.customerId !== from.customerId &&
+          (to.isPooling || to.isCommission || (to.isReturnScheme && from.suppliesReturns)),
       );
       const weights = candidates.map((to) => {
         const byType: Record<string, Record<string, number>> = {
@@ -89,10 +112,19 @@ export class Parties {
     if (table === undefined) {
       const candidates = this.active.filter(
         (from) =>
-          !from.isDepot && from.customerId !== to.customerId && from.countryId === to.countryId &&
-          (from.typeId === 'LEV' || from.typeId === 'GRS') && (!to.isReturnScheme || from.suppliesReturns),
+          !from.isDepot &&
+          from.customerId !== to.customerId &&
+          from.countryId === to.countryId &&
+          (from.typeId === 'LEV' || from.typeId === 'GRS') &&
+          (!to.isReturnScheme || from.suppliesReturns),
       );
-      table = candidates.length > 0 ? new WeightedTable(candidates, candidates.map((c) => (c.typeId === 'GRS' ? 2 : 1))) : null;
+      table =
+        candidates.length > 0
+          ? new WeightedTable(
+              candidates,
+              candidates.map((c) => (c.typeId === 'GRS' ? 2 : 1)),
+            )
+          : null;
       this.senderTables.set(to.id, table);
     }
     return table ? table.pick(rng) : null;
@@ -106,9 +138,26 @@ export class Parties {
   /** How a location takes part: the kind of an order it starts, by its scheme and type. */
   kindFor(rng: Rng, l: SeedLocation): OrderKind | 'inbound' {
     if (l.isReturnScheme && !l.isPooling && !l.isCommission) return rng.chance(0.55) ? 'return' : 'inbound';
-    if (l.isDispatch) return rng.weighted([['sale', 45], ['purchase', 25], ['delivery', 25], ['inbound', 5]] as const);
-    if (l.typeId === 'TRP') return rng.weighted([['purchase', 30], ['sale', 35], ['delivery', 30], ['inbound', 5]] as const);
-    return rng.weighted([['purchase', 38], ['sale', 22], ['delivery', 28], ['inbound', 12]] as const);
+    if (l.isDispatch)
+      return rng.weighted([
+        ['sale', 45],
+        ['purchase', 25],
+        ['delivery', 25],
+        ['inbound', 5],
+      ] as const);
+    if (l.typeId === 'TRP')
+      return rng.weighted([
+        ['purchase', 30],
+        ['sale', 35],
+        ['delivery', 30],
+        ['inbound', 5],
+      ] as const);
+    return rng.weighted([
+      ['purchase', 38],
+      ['sale', 22],
+      ['delivery', 28],
+      ['inbound', 12],
+    ] as const);
   }
 }
 
@@ -123,7 +172,14 @@ export function productChoices(from: SeedLocation, to: SeedLocation | null): num
 
 /** Picks 1-3 distinct products, weighted (EUR pallets quality A most of all). */
 export function pickProducts(rng: Rng, choices: readonly number[]): number[] {
-  const count = Math.min(choices.length, rng.weighted([[1, 68], [2, 24], [3, 8]] as const));
+  const count = Math.min(
+    choices.length,
+    rng.weighted([
+      [1, 68],
+      [2, 24],
+      [3, 8],
+    ] as const),
+  );
   const left = [...choices];
   const picked: number[] = [];
   while (picked.length < count && left.length > 0) {

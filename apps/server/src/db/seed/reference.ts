@@ -29,8 +29,19 @@ const treatmentRows = [
 ];
 
 export type ProductCode =
-  | 'EUR-NEW' | 'EUR-NEW-HT' | 'EUR-A' | 'EUR-A-HT' | 'EUR-B' | 'HALF-A' | 'HALF-B'
-  | 'PLF-NEW' | 'PLF-A' | 'PLH-A' | 'PLT-A' | 'CRATE-A' | 'CONT-A';
+  | 'EUR-NEW'
+  | 'EUR-NEW-HT'
+  | 'EUR-A'
+  | 'EUR-A-HT'
+  | 'EUR-B'
+  | 'HALF-A'
+  | 'HALF-B'
+  | 'PLF-NEW'
+  | 'PLF-A'
+  | 'PLH-A'
+  | 'PLT-A'
+  | 'CRATE-A'
+  | 'CONT-A';
 
 export interface ProductInfo {
   id: number;
@@ -67,8 +78,16 @@ export const products: readonly ProductInfo[] = productSpecs.map(([code, name, c
   const carrier = carrierTypeRows.find((c) => c.id === carrierTypeId);
   if (!carrier) throw new Error(`carrier type ${carrierTypeId}`);
   return {
-    id: i + 1, code, name, carrierTypeId, qualityId, treatmentId, unitPrice,
-    qtyHeight: carrier.qtyHeight, tareGrams: carrier.tare, isContainer: carrier.isContainer,
+    id: i + 1,
+    code,
+    name,
+    carrierTypeId,
+    qualityId,
+    treatmentId,
+    unitPrice,
+    qtyHeight: carrier.qtyHeight,
+    tareGrams: carrier.tare,
+    isContainer: carrier.isContainer,
   };
 });
 
@@ -81,19 +100,51 @@ export function product(code: ProductCode): ProductInfo {
 /** Truck types: stacks (tpuCount) of qtyHeight, a trailer's in tpuCount2/qtyHeight2. */
 export const truckTypeRows = [
   { id: 1, name: 'Semitrailer 33 EUR stacks', isDefault: true, qtyHeight: 15, qtyHeight2: 0, tpuCount: 33, tpuCount2: 0, fuel: 'diesel' },
-  { id: 2, name: 'Truck with trailer 18 + 18', isDefault: false, qtyHeight: 15, qtyHeight2: 12, tpuCount: 18, tpuCount2: 18, fuel: 'diesel' },
+  {
+    id: 2,
+    name: 'Truck with trailer 18 + 18',
+    isDefault: false,
+    qtyHeight: 15,
+    qtyHeight2: 12,
+    tpuCount: 18,
+    tpuCount2: 18,
+    fuel: 'diesel',
+  },
   { id: 3, name: 'Distribution truck 18', isDefault: false, qtyHeight: 12, qtyHeight2: 0, tpuCount: 18, tpuCount2: 0, fuel: 'hvo' },
-  { id: 4, name: 'Mega trailer 33 (high stacks)', isDefault: false, qtyHeight: 18, qtyHeight2: 0, tpuCount: 33, tpuCount2: 0, fuel: 'diesel' },
+  {
+    id: 4,
+    name: 'Mega trailer 33 (high stacks)',
+    isDefault: false,
+    qtyHeight: 18,
+    qtyHeight2: 0,
+    tpuCount: 33,
+    tpuCount2: 0,
+    fuel: 'diesel',
+  },
   { id: 5, name: 'Electric city truck 12', isDefault: false, qtyHeight: 12, qtyHeight2: 0, tpuCount: 12, tpuCount2: 0, fuel: 'electric' },
 ];
 
 /** Writes the reference data. `today` (yyyy-MM-dd) places the provider closures. */
 export async function seedReference(tx: Tx, today: string): Promise<void> {
   const countryBulk = new Bulk('countries', {
-    id: 'text', name: 'text', zip_code_mask: 'text', currency: 'text', vat_rate_bp: 'int', is_available: 'bool', is_default: 'bool',
+    id: 'text',
+    name: 'text',
+    zip_code_mask: 'text',
+    currency: 'text',
+    vat_rate_bp: 'int',
+    is_available: 'bool',
+    is_default: 'bool',
   });
   for (const c of countryRows) {
-    countryBulk.add({ id: c.id, name: c.name, zip_code_mask: c.zipCodeMask, currency: c.currency, vat_rate_bp: c.vatRateBp, is_available: true, is_default: c.isDefault });
+    countryBulk.add({
+      id: c.id,
+      name: c.name,
+      zip_code_mask: c.zipCodeMask,
+      currency: c.currency,
+      vat_rate_bp: c.vatRateBp,
+      is_available: true,
+      is_default: c.isDefault,
+    });
   }
   await countryBulk.insert(tx);
 
@@ -121,33 +172,81 @@ export async function seedReference(tx: Tx, today: string): Promise<void> {
   await closures.insert(tx);
 
   const carriers = new Bulk('carrier_types', {
-    id: 'int', code: 'text', name: 'text', qty_height: 'int', tare_weight_grams: 'int', length_mm: 'int', width_mm: 'int', is_container: 'bool',
+    id: 'int',
+    code: 'text',
+    name: 'text',
+    qty_height: 'int',
+    tare_weight_grams: 'int',
+    length_mm: 'int',
+    width_mm: 'int',
+    is_container: 'bool',
   });
   for (const c of carrierTypeRows) {
-    carriers.add({ id: c.id, code: c.code, name: c.name, qty_height: c.qtyHeight, tare_weight_grams: c.tare, length_mm: c.length, width_mm: c.width, is_container: c.isContainer });
+    carriers.add({
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      qty_height: c.qtyHeight,
+      tare_weight_grams: c.tare,
+      length_mm: c.length,
+      width_mm: c.width,
+      is_container: c.isContainer,
+    });
   }
   await carriers.insert(tx);
-  for (const [table, list] of [['qualities', qualityRows], ['treatments', treatmentRows]] as const) {
+  for (const [table, list] of [
+    ['qualities', qualityRows],
+    ['treatments', treatmentRows],
+  ] as const) {
     const bulk = new Bulk(table, { id: 'int', code: 'text', name: 'text', is_default: 'bool' });
     for (const r of list) bulk.add({ id: r.id, code: r.code, name: r.name, is_default: r.isDefault });
     await bulk.insert(tx);
   }
   const productBulk = new Bulk('products', {
-    id: 'int', carrier_type_id: 'int', quality_id: 'int', treatment_id: 'int', name: 'text', unit_price: 'bigint', price_currency: 'text', active: 'bool',
+    id: 'int',
+    carrier_type_id: 'int',
+    quality_id: 'int',
+    treatment_id: 'int',
+    name: 'text',
+    unit_price: 'bigint',
+    price_currency: 'text',
+    active: 'bool',
   });
   for (const p of products) {
     productBulk.add({
-      id: p.id, carrier_type_id: p.carrierTypeId, quality_id: p.qualityId, treatment_id: p.treatmentId, name: p.name,
-      unit_price: p.unitPrice, price_currency: 'NOK', active: true,
+      id: p.id,
+      carrier_type_id: p.carrierTypeId,
+      quality_id: p.qualityId,
+      treatment_id: p.treatmentId,
+      name: p.name,
+      unit_price: p.unitPrice,
+      price_currency: 'NOK',
+      active: true,
     });
   }
   await productBulk.insert(tx);
 
   const trucks = new Bulk('truck_types', {
-    id: 'int', name: 'text', is_default: 'bool', qty_height: 'int', qty_height2: 'int', tpu_count: 'int', tpu_count2: 'int', fuel: 'text',
+    id: 'int',
+    name: 'text',
+    is_default: 'bool',
+    qty_height: 'int',
+    qty_height2: 'int',
+    tpu_count: 'int',
+    tpu_count2: 'int',
+    fuel: 'text',
   });
   for (const t of truckTypeRows) {
-    trucks.add({ id: t.id, name: t.name, is_default: t.isDefault, qty_height: t.qtyHeight, qty_height2: t.qtyHeight2, tpu_count: t.tpuCount, tpu_count2: t.tpuCount2, fuel: t.fuel });
+    trucks.add({
+      id: t.id,
+      name: t.name,
+      is_default: t.isDefault,
+      qty_height: t.qtyHeight,
+      qty_height2: t.qtyHeight2,
+      tpu_count: t.tpuCount,
+      tpu_count2: t.tpuCount2,
+      fuel: t.fuel,
+    });
   }
   await trucks.insert(tx);
 
@@ -159,15 +258,21 @@ export async function seedReference(tx: Tx, today: string): Promise<void> {
 
   const templates = new Bulk('support_templates', { id: 'int', title: 'text', text: 'text', is_default: 'bool' });
   templates.add({
-    id: 1, is_default: true, title: 'Thank you for your enquiry',
+    id: 1,
+    is_default: true,
+    title: 'Thank you for your enquiry',
     text: 'Thank you for contacting Nordic Pallet Pool. We have registered your case and will get back to you within one working day.',
   });
   templates.add({
-    id: 2, is_default: false, title: 'Missing carriers on delivery',
+    id: 2,
+    is_default: false,
+    title: 'Missing carriers on delivery',
     text: 'We have checked the waybill and the picking list for the order. Please send us a photo of the delivery and the signed waybill so that we can correct the quantities.',
   });
   templates.add({
-    id: 3, is_default: false, title: 'Invoice question',
+    id: 3,
+    is_default: false,
+    title: 'Invoice question',
     text: 'The invoice is based on the received quantities of the orders in the period. You find the details under Reports > Invoices.',
   });
   await templates.insert(tx);

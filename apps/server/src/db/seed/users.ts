@@ -3,7 +3,7 @@
  * customer, with their primary and secondary locations and restricted tasks. Every user's
  * password is `demo1234`, hashed once (scrypt is slow on purpose) and shared.
  */
-import { type Task, tasks as allTasks } from '@portal/domain';
+import { tasks as allTasks, type Task } from '@portal/domain';
 import { hashPassword } from '../../modules/auth/password.js';
 import type { Tx } from '../client.js';
 import { DEMO_PASSWORD, demoUsers } from '../demo-users.js';
@@ -47,7 +47,11 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
   const specs: UserSpec[] = [];
   const logins = new Set<string>(demoUsers.map((u) => u.loginName));
   const loginFor = (name: string) => {
-    const base = ascii(name).replace(/[^a-z ]/g, '').trim().split(/\s+/).join('.');
+    const base = ascii(name)
+      .replace(/[^a-z ]/g, '')
+      .trim()
+      .split(/\s+/)
+      .join('.');
     let login = base;
     for (let n = 2; logins.has(login); n++) login = `${base}${n}`;
     logins.add(login);
@@ -62,8 +66,18 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
   for (const [name, city, language, isSupport, isGlobalAdmin] of staff) {
     const location = world.depots.find((d) => d.name.endsWith(city)) as SeedLocation;
     specs.push({
-      customer: world.provider, location, secondary: [], name, loginName: loginFor(name), language, isSupport, isGlobalAdmin,
-      reportLevel: 4, financeReport: true, confirmedGdpr: true, tasks: [],
+      customer: world.provider,
+      location,
+      secondary: [],
+      name,
+      loginName: loginFor(name),
+      language,
+      isSupport,
+      isGlobalAdmin,
+      reportLevel: 4,
+      financeReport: true,
+      confirmedGdpr: true,
+      tasks: [],
     });
   }
   for (const customer of world.customers.slice(1)) {
@@ -84,11 +98,17 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
       const restricted = !admin && rng.chance(0.4);
       const userTasks = restricted ? allTasks.filter(() => rng.chance(0.5)).slice(0, 4) : [];
       specs.push({
-        customer, location, secondary, name, loginName: loginFor(name),
+        customer,
+        location,
+        secondary,
+        name,
+        loginName: loginFor(name),
         language: rng.chance(0.1) ? 'en-US' : languageByCountry[customer.countryId],
-        isCustomerAdmin: admin, isReturnScheme: location.isReturnScheme,
+        isCustomerAdmin: admin,
+        isReturnScheme: location.isReturnScheme,
         reportLevel: admin ? (corporate ? 2 : 1) : 0,
-        financeReport: admin || rng.chance(0.3), confirmedGdpr: rng.chance(0.75),
+        financeReport: admin || rng.chance(0.3),
+        confirmedGdpr: rng.chance(0.75),
         tasks: restricted && userTasks.length === 0 ? ['RECEPTION', 'REPORTS'] : userTasks,
       });
     }
@@ -99,11 +119,33 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users = new Bulk('users', {
-    id: 'int', customer_id: 'int', location_id: 'int', name: 'text', login_name: 'text', phone: 'text', email: 'text', language: 'text',
-    is_active: 'bool', is_global_admin: 'bool', is_customer_admin: 'bool', is_return_scheme: 'bool', is_support: 'bool', is_superuser: 'bool',
-    report_level: 'int2', finance_report: 'bool', standard_draft: 'bool', notify_auto_commit: 'bool', notify_deviation: 'bool',
-    notify_disagree: 'bool', notify_high_volume: 'bool', notify_new_customer: 'bool', notify_stock_level: 'bool', password_hash: 'text',
-    last_login_at: 'timestamptz', confirmed_gdpr: 'bool', created_at: 'timestamptz',
+    id: 'int',
+    customer_id: 'int',
+    location_id: 'int',
+    name: 'text',
+    login_name: 'text',
+    phone: 'text',
+    email: 'text',
+    language: 'text',
+    is_active: 'bool',
+    is_global_admin: 'bool',
+    is_customer_admin: 'bool',
+    is_return_scheme: 'bool',
+    is_support: 'bool',
+    is_superuser: 'bool',
+    report_level: 'int2',
+    finance_report: 'bool',
+    standard_draft: 'bool',
+    notify_auto_commit: 'bool',
+    notify_deviation: 'bool',
+    notify_disagree: 'bool',
+    notify_high_volume: 'bool',
+    notify_new_customer: 'bool',
+    notify_stock_level: 'bool',
+    password_hash: 'text',
+    last_login_at: 'timestamptz',
+    confirmed_gdpr: 'bool',
+    created_at: 'timestamptz',
   });
   const userLocations = new Bulk('user_locations', { user_id: 'int', location_id: 'int', is_primary: 'bool' });
   const userTasks = new Bulk('user_tasks', { user_id: 'int', task: 'text' });
@@ -112,15 +154,37 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
     const isDemo = demoUsers.some((d) => d.loginName === s.loginName);
     const phone = { NO: '+47 9', SE: '+46 70 ', DK: '+45 2', FI: '+358 40 ' }[s.location.countryId] + rng.digits(7);
     users.add({
-      id, customer_id: s.customer.id, location_id: s.location.id, name: s.name, login_name: s.loginName, phone,
-      email: `${ascii(s.name).replace(/[^a-z ]/g, '').trim().split(/\s+/).join('.')}@${s.customer.domain}`, language: s.language,
-      is_active: s.isActive ?? true, is_global_admin: !!s.isGlobalAdmin, is_customer_admin: !!s.isCustomerAdmin,
-      is_return_scheme: !!s.isReturnScheme, is_support: !!s.isSupport, is_superuser: false, report_level: s.reportLevel,
-      finance_report: !!s.financeReport, standard_draft: !isDemo && rng.chance(0.2), notify_auto_commit: rng.chance(0.3),
-      notify_deviation: rng.chance(0.6), notify_disagree: rng.chance(0.7), notify_high_volume: rng.chance(0.2),
-      notify_new_customer: !!s.isSupport, notify_stock_level: rng.chance(0.2), password_hash: passwordHash,
+      id,
+      customer_id: s.customer.id,
+      location_id: s.location.id,
+      name: s.name,
+      login_name: s.loginName,
+      phone,
+      email: `${ascii(s.name)
+        .replace(/[^a-z ]/g, '')
+        .trim()
+        .split(/\s+/)
+        .join('.')}@${s.customer.domain}`,
+      language: s.language,
+      is_active: s.isActive ?? true,
+      is_global_admin: !!s.isGlobalAdmin,
+      is_customer_admin: !!s.isCustomerAdmin,
+      is_return_scheme: !!s.isReturnScheme,
+      is_support: !!s.isSupport,
+      is_superuser: false,
+      report_level: s.reportLevel,
+      finance_report: !!s.financeReport,
+      standard_draft: !isDemo && rng.chance(0.2),
+      notify_auto_commit: rng.chance(0.3),
+      notify_deviation: rng.chance(0.6),
+      notify_disagree: rng.chance(0.7),
+      notify_high_volume: rng.chance(0.2),
+      notify_new_customer: !!s.isSupport,
+      notify_stock_level: rng.chance(0.2),
+      password_hash: passwordHash,
       last_login_at: isDemo || (s.isActive ?? true) ? iso(at(addDays(ctx.today, -rng.int(1, 60)), 7 * 60 + rng.int(0, 600))) : null,
-      confirmed_gdpr: s.confirmedGdpr, created_at: iso(at(addDays(ctx.today, -rng.int(400, 1400)), 9 * 60 + rng.int(0, 400))),
+      confirmed_gdpr: s.confirmedGdpr,
+      created_at: iso(at(addDays(ctx.today, -rng.int(400, 1400)), 9 * 60 + rng.int(0, 400))),
     });
     userLocations.add({ user_id: id, location_id: s.location.id, is_primary: true });
     for (const l of s.secondary) userLocations.add({ user_id: id, location_id: l.id, is_primary: false });

@@ -14,12 +14,27 @@ export async function alertRoutes(app: FastifyInstance) {
   const r = typed(app);
   r.get(
     '/Alerts',
-    { schema: { tags: ['alerts'], summary: 'The acting user’s alerts, newest first (polled every 30 s)', response: { 200: ok(z.array(ZAlert)) } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'The acting user’s alerts, newest first (polled every 30 s)',
+        response: { 200: ok(z.array(ZAlert)) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const list = await rows<{
-        id: number; source: string; sourceId: number | null; title: string; text: string; createdAt: Date | string;
-        read: boolean; mustRead: boolean; transactionStatusId: number | null; transactionTypeId: number | null; locationIdTo: number | null;
+        id: number;
+        source: string;
+        sourceId: number | null;
+        title: string;
+        text: string;
+        createdAt: Date | string;
+        read: boolean;
+        mustRead: boolean;
+        transactionStatusId: number | null;
+        transactionTypeId: number | null;
+        locationIdTo: number | null;
       }>(
         app.db,
         sql`SELECT a.id, a.source, a.source_id AS "sourceId", a.title, a.text, a.created_at AS "createdAt",
@@ -44,7 +59,12 @@ export async function alertRoutes(app: FastifyInstance) {
           target:
             a.source === 'Order' && a.sourceId !== null && a.transactionStatusId !== null
               ? orderTargetRoute(
-                  { id: Number(a.sourceId), transactionStatusId: a.transactionStatusId as never, transactionTypeId: a.transactionTypeId as never, locationIdTo: a.locationIdTo ?? 0 },
+                  {
+                    id: Number(a.sourceId),
+                    transactionStatusId: a.transactionStatusId as never,
+                    transactionTypeId: a.transactionTypeId as never,
+                    locationIdTo: a.locationIdTo ?? 0,
+                  },
                   auth.locationId,
                 )
               : null,
@@ -54,7 +74,14 @@ export async function alertRoutes(app: FastifyInstance) {
   );
   r.post(
     '/MessageRead',
-    { schema: { tags: ['alerts'], summary: 'Mark an alert read or unread for the acting user', body: ZMessageReadRequest, response: { 200: ok(z.boolean()) } } },
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Mark an alert read or unread for the acting user',
+        body: ZMessageReadRequest,
+        response: { 200: ok(z.boolean()) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { id, read } = request.body;

@@ -10,7 +10,12 @@ const columns = sql`a.id, a.order_id AS "orderId", a.kind, a.file_name AS "fileN
   a.user_id AS "userId", u.name AS "userName", a.signer_name AS "signerName", a.created_at AS "createdAt"`;
 
 type Row = Omit<Attachment, 'createdAt'> & { createdAt: Date | string };
-const toAttachment = (a: Row): Attachment => ({ ...a, id: Number(a.id), orderId: Number(a.orderId), createdAt: isoInstant(a.createdAt) ?? '' });
+const toAttachment = (a: Row): Attachment => ({
+  ...a,
+  id: Number(a.id),
+  orderId: Number(a.orderId),
+  createdAt: isoInstant(a.createdAt) ?? '',
+});
 
 /**
  * The metadata of an order's attachments and signatures, oldest first.

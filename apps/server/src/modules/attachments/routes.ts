@@ -5,7 +5,7 @@
  * POST OrderSignature (JSON with a PNG data URL).
  */
 import multipart from '@fastify/multipart';
-import { ATTACHMENT_MAX_BYTES, AppErrorCode, ZAttachment, ZIdParam, ZOrderIdQuery, ZSaveSignatureRequest } from '@portal/domain';
+import { AppErrorCode, ATTACHMENT_MAX_BYTES, ZAttachment, ZIdParam, ZOrderIdQuery, ZSaveSignatureRequest } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
@@ -59,7 +59,11 @@ export async function attachmentRoutes(app: FastifyInstance) {
         throw error;
       }
       const field = part.fields.orderId as { value?: unknown } | undefined;
-      const parsed = z.coerce.number().int().positive().safeParse(request.query.orderId ?? field?.value);
+      const parsed = z.coerce
+        .number()
+        .int()
+        .positive()
+        .safeParse(request.query.orderId ?? field?.value);
       if (!parsed.success) throw new AppError(AppErrorCode.VALIDATION, {}, { orderId: 'validation.required' });
       return { data: await saveAttachment(app.db, auth, { orderId: parsed.data, fileName: part.filename, data }) };
     },

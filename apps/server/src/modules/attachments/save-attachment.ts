@@ -6,13 +6,13 @@
  * SIGNATURE_MAX_BYTES (1 MiB) with the signer's name, stored as an attachment of kind
  * 'signature'; anything else answers SIGNATURE_FAILED ('Could not save signature').
  */
-import { ATTACHMENT_MAX_BYTES, AppErrorCode, type Attachment, type SaveSignatureRequest, SIGNATURE_MAX_BYTES } from '@portal/domain';
+import { AppErrorCode, ATTACHMENT_MAX_BYTES, type Attachment, type SaveSignatureRequest, SIGNATURE_MAX_BYTES } from '@portal/domain';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { orderForParty } from '../comments/order-party.js';
-import { getAttachment } from './find-attachments.js';
 import { detectFileType, safeFileName } from './file-type.js';
+import { getAttachment } from './find-attachments.js';
 
 /**
  * Stores a file on an order.
@@ -20,7 +20,11 @@ import { detectFileType, safeFileName } from './file-type.js';
  * @returns the stored attachment's metadata
  * @throws NOT_FOUND when the caller is not a party of the order; FILE_TYPE; FILE_TOO_LARGE
  */
-export async function saveAttachment(db: Db, auth: AuthContext, input: { orderId: number; fileName?: string; data: Uint8Array }): Promise<Attachment> {
+export async function saveAttachment(
+  db: Db,
+  auth: AuthContext,
+  input: { orderId: number; fileName?: string; data: Uint8Array },
+): Promise<Attachment> {
   if (input.data.length > ATTACHMENT_MAX_BYTES) throw tooLarge();
   const mime = detectFileType(input.data);
   if (!mime) throw new AppError(AppErrorCode.FILE_TYPE, {}, { file: 'errors.FILE_TYPE' });
@@ -38,7 +42,8 @@ export async function saveAttachment(db: Db, auth: AuthContext, input: { orderId
 }
 
 /** FILE_TOO_LARGE with the limit in MiB for the message. */
-export const tooLarge = () => new AppError(AppErrorCode.FILE_TOO_LARGE, { maxMb: ATTACHMENT_MAX_BYTES / 1024 / 1024 }, { file: 'errors.FILE_TOO_LARGE' });
+export const tooLarge = () =>
+  new AppError(AppErrorCode.FILE_TOO_LARGE, { maxMb: ATTACHMENT_MAX_BYTES / 1024 / 1024 }, { file: 'errors.FILE_TOO_LARGE' });
 
 /**
  * Stores a drawn signature (PNG data URL) on an order.

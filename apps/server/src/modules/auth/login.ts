@@ -75,7 +75,11 @@ export async function login(db: Db, config: Config, input: LoginRequest): Promis
   return { token, expiresAt: expiresAt.toISOString(), sessionId };
 }
 
-async function firstLocation(tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: number, customerId: number): Promise<number | null> {
+async function firstLocation(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  userId: number,
+  customerId: number,
+): Promise<number | null> {
   const [row] = await rows<{ id: number }>(
     tx,
     sql`SELECT l.id FROM locations l LEFT JOIN user_locations ul ON ul.location_id = l.id AND ul.user_id = ${userId}

@@ -20,7 +20,10 @@ import { assertLocationInScope } from '../session/scope.js';
 export async function getStockDetails(db: Tx, auth: AuthContext, locale: Locale, locationId?: number): Promise<StockDetails> {
   const id = locationId ?? auth.locationId ?? 0;
   await assertLocationInScope(db, auth, id);
-  const statuses = sql.join(inTransitStatuses.map((s) => sql`${s}`), sql`, `);
+  const statuses = sql.join(
+    inTransitStatuses.map((s) => sql`${s}`),
+    sql`, `,
+  );
   const [balances, inTransit] = await Promise.all([
     rows<{ productId: number; balanceKind: 'pooling' | 'commission' | 'physical'; quantity: number }>(
       db,
@@ -37,7 +40,10 @@ export async function getStockDetails(db: Tx, auth: AuthContext, locale: Locale,
           GROUP BY ol.product_id HAVING sum(${finalQuantitySql}) <> 0 ORDER BY ol.product_id`,
     ),
   ]);
-  const names = await productNamesById(db, locale, [...balances.map((b) => Number(b.productId)), ...inTransit.map((t) => Number(t.productId))]);
+  const names = await productNamesById(db, locale, [
+    ...balances.map((b) => Number(b.productId)),
+    ...inTransit.map((t) => Number(t.productId)),
+  ]);
   return {
     locationId: id,
     balances: balances.map((b) => ({ ...b, productId: Number(b.productId), productName: names.get(Number(b.productId)) ?? '' })),

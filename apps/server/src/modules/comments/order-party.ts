@@ -30,6 +30,7 @@ export async function orderForParty(tx: Tx, auth: AuthContext, orderId: number, 
         FROM orders WHERE id = ${orderId} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   const scope = await scopeLocationIds(tx, auth);
-  if (!order || !visibleTo(scope, order.transactionTypeId, order.transactionStatusId, order.locationIdFrom, order.locationIdTo)) throw notFound();
+  if (!order || !visibleTo(scope, order.transactionTypeId, order.transactionStatusId, order.locationIdFrom, order.locationIdTo))
+    throw notFound();
   return { ...order, id: Number(order.id) };
 }

@@ -60,7 +60,10 @@ export async function findExternalLocations(db: Tx, auth: AuthContext, q: Extern
 
 /** One of the acting customer's external locations; NOT_FOUND for anyone else's. */
 async function ownExternalLocation(db: Tx, auth: AuthContext, id: number): Promise<ExternalLocation> {
-  const [found] = await rows<ExternalLocation>(db, sql`SELECT ${columns} FROM external_locations WHERE id = ${id} AND customer_id = ${auth.customerId}`);
+  const [found] = await rows<ExternalLocation>(
+    db,
+    sql`SELECT ${columns} FROM external_locations WHERE id = ${id} AND customer_id = ${auth.customerId}`,
+  );
   if (!found) throw notFound();
   return { ...found, id: Number(found.id), customerId: Number(found.customerId) };
 }
@@ -79,7 +82,8 @@ export async function saveExternalLocation(db: Db, auth: AuthContext, input: Sav
   const fields: Record<string, string> = {};
   if (gln) {
     const check = validateGln(gln);
-    if (!check.ok) fields.gln = { digits: 'validation.glnDigits', length: 'validation.glnLength', checkDigit: 'validation.glnCheckDigit' }[check.reason];
+    if (!check.ok)
+      fields.gln = { digits: 'validation.glnDigits', length: 'validation.glnLength', checkDigit: 'validation.glnCheckDigit' }[check.reason];
   }
   try {
     return await db.transaction(async (tx) => {
@@ -99,7 +103,10 @@ export async function saveExternalLocation(db: Db, auth: AuthContext, input: Sav
       const names = sql`name, location_number, gln, contact_name, street, postal_code, postal_name, country_id, active`;
       const [saved] = current
         ? await rows<{ id: number }>(tx, sql`UPDATE external_locations SET (${names}) = (${values}) WHERE id = ${current.id} RETURNING id`)
-        : await rows<{ id: number }>(tx, sql`INSERT INTO external_locations (customer_id, ${names}) VALUES (${auth.customerId}, ${values}) RETURNING id`);
+        : await rows<{ id: number }>(
+            tx,
+            sql`INSERT INTO external_locations (customer_id, ${names}) VALUES (${auth.customerId}, ${values}) RETURNING id`,
+          );
       return ownExternalLocation(tx, auth, Number(saved?.id));
     });
   } catch (error) {

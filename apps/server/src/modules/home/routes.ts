@@ -11,7 +11,13 @@ import { ok, typed } from '../http.js';
 export async function homeRoutes(app: FastifyInstance) {
   typed(app).get(
     '/Widgets/volume',
-    { schema: { tags: ['home'], summary: "This year's orders, carriers and weight (kg) at the acting location", response: { 200: ok(ZVolumeWidget) } } },
+    {
+      schema: {
+        tags: ['home'],
+        summary: "This year's orders, carriers and weight (kg) at the acting location",
+        response: { 200: ok(ZVolumeWidget) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const year = new Date().getUTCFullYear();

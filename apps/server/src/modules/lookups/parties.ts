@@ -43,19 +43,32 @@ export function listSwitchLocations(db: Tx, auth: AuthContext, customerId: numbe
 export async function listOrderParties(
   db: Tx,
   auth: AuthContext,
-  q: { transactiontype?: number; all?: boolean; poolingGroupId?: number; customerId_Corporate?: number; customerId?: number; term?: string },
+  q: {
+    transactiontype?: number;
+    all?: boolean;
+    poolingGroupId?: number;
+    customerId_Corporate?: number;
+    customerId?: number;
+    term?: string;
+  },
 ): Promise<Location[]> {
   let kinds = sql``;
   if (!q.all && (q.transactiontype === 1 || q.transactiontype === 2)) kinds = sql`AND l.type_id = 'NLP'`;
   if (!q.all && q.transactiontype === 3) {
-    const [acting] = await rows<{ returns: boolean }>(db, sql`SELECT is_return_scheme AS returns FROM locations WHERE id = ${auth.locationId ?? 0}`);
+    const [acting] = await rows<{ returns: boolean }>(
+      db,
+      sql`SELECT is_return_scheme AS returns FROM locations WHERE id = ${auth.locationId ?? 0}`,
+    );
     kinds = acting?.returns ? sql`AND (l.type_id <> 'NLP' OR l.is_sorting_depot)` : sql`AND l.type_id <> 'NLP'`;
   }
   return rows<Location>(
     db,
     sql`SELECT DISTINCT ON (l.id) ${locationColumns} FROM locations l ${locationJoins}
         WHERE l.status_id = 1 AND c.status_id = 1 AND l.id <> ${auth.locationId ?? 0}
-          AND l.type_id IN (${sql.join(locationTypes.map((t) => sql`${t}`), sql`, `)})
+          AND l.type_id IN (${sql.join(
+            locationTypes.map((t) => sql`${t}`),
+            sql`, `,
+          )})
           ${kinds}
           ${q.poolingGroupId ? sql`AND l.pooling_group_id = ${q.poolingGroupId}` : sql``}
           ${q.customerId_Corporate ? sql`AND COALESCE(c.customer_id_corporate, c.id) = ${q.customerId_Corporate}` : sql``}
@@ -74,8 +87,11 @@ export async function listUsers(db: Tx, auth: AuthContext, q: { customerId?: num
   const customerId = q.customerId ?? auth.customerId;
   const admin = auth.loginUser;
   if (!admin.isGlobalAdmin && !(admin.isCustomerAdmin && customerId === admin.customerId)) {
-    return rows(db, sql`SELECT id, name, login_name AS "loginName", is_customer_admin AS "isCustomerAdmin",
-      location_id AS "locationId", is_active AS "isActive" FROM users WHERE id = ${auth.user.id}`);
+    return rows(
+      db,
+      sql`SELECT id, name, login_name AS "loginName", is_customer_admin AS "isCustomerAdmin",
+      location_id AS "locationId", is_active AS "isActive" FROM users WHERE id = ${auth.user.id}`,
+    );
   }
   if (q.locationId && !admin.isGlobalAdmin) {
     const scope = await scopeLocationIds(db, { ...auth, user: admin, customerId: admin.customerId });

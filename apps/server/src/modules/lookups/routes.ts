@@ -5,8 +5,10 @@
  */
 import {
   GLN_LENGTH,
+  isLocale,
   validateGln,
   ZAvailableProductsQuery,
+  ZCustomersQuery,
   ZDay,
   ZDaysQuery,
   ZGlnValidateQuery,
@@ -17,8 +19,6 @@ import {
   ZProductsQuery,
   ZTruckType,
   ZUsersQuery,
-  ZCustomersQuery,
-  isLocale,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -35,9 +35,13 @@ import { listTruckTypes } from './truck-types.js';
 export async function lookupRoutes(app: FastifyInstance) {
   const r = typed(app);
 
-  r.get('/Customers', { schema: { tags: ['lookups'], summary: 'Customers the caller may switch to', querystring: ZCustomersQuery } }, async (request) => ({
-    data: await listCustomers(app.db, requireAuth(request), request.query.term),
-  }));
+  r.get(
+    '/Customers',
+    { schema: { tags: ['lookups'], summary: 'Customers the caller may switch to', querystring: ZCustomersQuery } },
+    async (request) => ({
+      data: await listCustomers(app.db, requireAuth(request), request.query.term),
+    }),
+  );
 
   r.get(
     '/Locations',
@@ -79,15 +83,24 @@ export async function lookupRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/products', { schema: { tags: ['lookups'], summary: 'All products', querystring: ZProductsQuery, response: { 200: ok(z.array(ZProduct)) } } }, async (request) => {
-    const auth = requireAuth(request);
-    return { data: await listProducts(app.db, negotiateLocale(request.headers['accept-language'], auth.language), request.query.all) };
-  });
+  r.get(
+    '/products',
+    { schema: { tags: ['lookups'], summary: 'All products', querystring: ZProductsQuery, response: { 200: ok(z.array(ZProduct)) } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      return { data: await listProducts(app.db, negotiateLocale(request.headers['accept-language'], auth.language), request.query.all) };
+    },
+  );
 
   r.get(
     '/AvailableProducts',
     {
-      schema: { tags: ['lookups'], summary: 'Products a location may order and receive', querystring: ZAvailableProductsQuery, response: { 200: ok(z.array(ZProduct)) } },
+      schema: {
+        tags: ['lookups'],
+        summary: 'Products a location may order and receive',
+        querystring: ZAvailableProductsQuery,
+        response: { 200: ok(z.array(ZProduct)) },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -97,10 +110,14 @@ export async function lookupRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/TruckTypes', { schema: { tags: ['lookups'], summary: 'Truck types', response: { 200: ok(z.array(ZTruckType)) } } }, async (request) => {
-    requireAuth(request);
-    return { data: await listTruckTypes(app.db) };
-  });
+  r.get(
+    '/TruckTypes',
+    { schema: { tags: ['lookups'], summary: 'Truck types', response: { 200: ok(z.array(ZTruckType)) } } },
+    async (request) => {
+      requireAuth(request);
+      return { data: await listTruckTypes(app.db) };
+    },
+  );
 
   r.get(
     '/GLNValidate',
@@ -117,7 +134,8 @@ export async function lookupRoutes(app: FastifyInstance) {
       const t = translator(negotiateLocale(request.headers['accept-language'], auth.language));
       const gln = request.query.gln.trim();
       const result = validateGln(gln);
-      const [used] = gln && result.ok ? await rows<{ n: number }>(app.db, sql`SELECT 1 AS n FROM locations WHERE gln = ${gln} LIMIT 1`) : [];
+      const [used] =
+        gln && result.ok ? await rows<{ n: number }>(app.db, sql`SELECT 1 AS n FROM locations WHERE gln = ${gln} LIMIT 1`) : [];
       const reasonKey = { digits: 'validation.glnDigits', length: 'validation.glnLength', checkDigit: 'validation.glnCheckDigit' } as const;
       return {
         data: {

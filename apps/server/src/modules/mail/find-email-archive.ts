@@ -16,7 +16,11 @@ type Row = Omit<EmailArchiveEntry, 'createdAt' | 'sentAt' | 'sent'> & { createdA
  * A page of archived mails, newest first, and the total that match.
  * @throws FORBIDDEN unless the caller is a customer admin or a global admin
  */
-export async function findEmailArchive(db: Tx, auth: AuthContext, q: EmailArchiveQuery): Promise<{ items: EmailArchiveEntry[]; total: number }> {
+export async function findEmailArchive(
+  db: Tx,
+  auth: AuthContext,
+  q: EmailArchiveQuery,
+): Promise<{ items: EmailArchiveEntry[]; total: number }> {
   const global = auth.user.isGlobalAdmin;
   if (!global && !auth.user.isCustomerAdmin) throw forbidden();
   const where: SQL[] = [global ? sql`true` : sql`e.to_customer_id = ${auth.customerId}`];

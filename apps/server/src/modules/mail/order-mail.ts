@@ -97,8 +97,15 @@ export async function mailOrderEvent(tx: Tx, orderId: number, toStatus: number):
   if (!to) return null;
   const locale = mailLocale(recipient.countryId);
   const lines = await rows<{
-    quantity: number; name: string; carrierTypeName: string; qualityName: string; treatmentName: string;
-    carrierCode: string; qualityCode: string; treatmentCode: string; treatmentIsDefault: boolean;
+    quantity: number;
+    name: string;
+    carrierTypeName: string;
+    qualityName: string;
+    treatmentName: string;
+    carrierCode: string;
+    qualityCode: string;
+    treatmentCode: string;
+    treatmentIsDefault: boolean;
   }>(
     tx,
     sql`SELECT COALESCE(ol.quantity_picked, ol.quantity_ordered) AS quantity, p.name, ct.name AS "carrierTypeName",
@@ -129,7 +136,14 @@ const escapeHtml = (text: string) =>
 export function renderOrderMail(
   locale: Locale,
   topic: EmailTopic,
-  order: { orderId: number; fromName: string; toName: string; date: string; referenceOwn: string | null; lines: { quantity: number; name: string }[] },
+  order: {
+    orderId: number;
+    fromName: string;
+    toName: string;
+    date: string;
+    referenceOwn: string | null;
+    lines: { quantity: number; name: string }[];
+  },
 ): OrderMailContent {
   const t = translator(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${order.date}T00:00:00Z`));

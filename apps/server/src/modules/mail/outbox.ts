@@ -74,7 +74,12 @@ export function deliverSoon(delayMs = NUDGE_MS): void {
  * again with `last_error`, or failed after MAX_ATTEMPTS).
  * @returns how many were sent and how many failed this time
  */
-export async function deliverQueuedMail(db: Db, transport: MailTransport, from: string, batch = 20): Promise<{ sent: number; failed: number }> {
+export async function deliverQueuedMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
   const claimed = await rows<{ id: number; toAddress: string; subject: string; body: string; html: string | null; attempts: number }>(
     db,
     sql`UPDATE email_archive SET status = 'sending', attempts = attempts + 1, attempted_at = now()
@@ -87,7 +92,13 @@ export async function deliverQueuedMail(db: Db, transport: MailTransport, from: 
   let failed = 0;
   for (const mail of claimed) {
     try {
-      await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.body, ...(mail.html ? { html: mail.html } : {}) });
+      await transport.sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
       await db.execute(sql`UPDATE email_archive SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id}`);
       sent++;
     } catch (error) {

@@ -26,7 +26,8 @@ export async function deleteDraft(db: Db, auth: AuthContext, id: number): Promis
     );
     const scope = await scopeLocationIds(tx, auth);
     if (!order || !visibleTo(scope, order.type, order.status, order.fromId, order.toId)) throw notFound();
-    if (order.status !== 0) throw new AppError(AppErrorCode.ORDER_STATUS, { fromStatusId: order.status, reasonKey: 'statusReasons.notDraft' });
+    if (order.status !== 0)
+      throw new AppError(AppErrorCode.ORDER_STATUS, { fromStatusId: order.status, reasonKey: 'statusReasons.notDraft' });
     const placedBy = orderingSide(order.type) === 'to' ? order.toId : order.fromId;
     if (!inScope(scope, placedBy) && !auth.isProvider) throw forbidden();
     if (!auth.isProvider && !hasTask(auth.user.tasks, taskByTransactionType[order.type])) throw forbidden();

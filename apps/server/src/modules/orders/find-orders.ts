@@ -4,7 +4,7 @@
  * range scans (orders_from_send_idx, orders_to_send_idx), each stopping after offset+count rows
  * when sorted by send date, so a page costs the same however long the history is.
  */
-import { type OrdersQuery, type OrderSummary, orderingSide } from '@portal/domain';
+import { type OrderSummary, type OrdersQuery, orderingSide } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -43,11 +43,29 @@ export interface OrdersSqlOptions {
 function filters(q: OrdersQuery, options: OrdersSqlOptions): SQL[] {
   const where: SQL[] = [];
   if (options.externalOnly) where.push(sql`o.external_location_id_to IS NOT NULL`);
-  if (q.transactionStatus?.length) where.push(sql`o.transaction_status_id IN (${sql.join(q.transactionStatus.map((s) => sql`${s}`), sql`, `)})`);
-  if (q.transactionType?.length) where.push(sql`o.transaction_type_id IN (${sql.join(q.transactionType.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.transactionStatus?.length)
+    where.push(
+      sql`o.transaction_status_id IN (${sql.join(
+        q.transactionStatus.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (q.transactionType?.length)
+    where.push(
+      sql`o.transaction_type_id IN (${sql.join(
+        q.transactionType.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (q.sendLower) where.push(sql`o.date_send >= ${q.sendLower}`);
   if (q.sendUpper) where.push(sql`o.date_send <= ${q.sendUpper}`);
-  if (q.ids?.length) where.push(sql`o.id IN (${sql.join(q.ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (q.ids?.length)
+    where.push(
+      sql`o.id IN (${sql.join(
+        q.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if (q.customerId) where.push(sql`(lf.customer_id = ${q.customerId} OR lt.customer_id = ${q.customerId})`);
   if (q.locationIdFrom) where.push(sql`o.location_id_from = ${q.locationIdFrom}`);
   if (q.locationIdTo) where.push(sql`o.location_id_to = ${q.locationIdTo}`);
@@ -66,7 +84,11 @@ function filters(q: OrdersQuery, options: OrdersSqlOptions): SQL[] {
  * The SQL of one grid request: the page and the count. `locations` null reads every order
  * (global scope). Exported for the benchmark, which runs the same SQL through `pg` directly.
  */
-export function buildOrdersSql(locations: number[] | null, q: OrdersQuery, options: OrdersSqlOptions = {}): { pageSql: SQL; countSql: SQL } {
+export function buildOrdersSql(
+  locations: number[] | null,
+  q: OrdersQuery,
+  options: OrdersSqlOptions = {},
+): { pageSql: SQL; countSql: SQL } {
   const field = q['orderBy[0].field'] ?? 'dateSend';
   const descending = q['orderBy[0].descending'] ?? true;
   const dir = descending ? sql`DESC` : sql`ASC`;
@@ -117,7 +139,12 @@ export function visibleTo(scope: number[] | null, type: number, status: number, 
  * locations (GET ExternalOrders; visible through their from-location).
  * @returns up to `count` rows from `offset`, and `total` matching rows
  */
-export async function findOrders(db: Tx, auth: AuthContext, q: OrdersQuery, options: OrdersSqlOptions = {}): Promise<{ items: OrderSummary[]; total: number }> {
+export async function findOrders(
+  db: Tx,
+  auth: AuthContext,
+  q: OrdersQuery,
+  options: OrdersSqlOptions = {},
+): Promise<{ items: OrderSummary[]; total: number }> {
   const scope = await scopeLocationIds(db, auth);
   let locations: number[] | null = scope;
   if (q.locationId !== undefined) {

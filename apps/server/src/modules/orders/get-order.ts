@@ -8,18 +8,29 @@ import type { Country, Order } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { negotiateLocale } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
 import { scopeLocationIds } from '../session/scope.js';
-import { negotiateLocale } from '../../i18n.js';
-import { productNamesById } from './product-names.js';
 import { summaryColumns, summaryJoins, visibleTo } from './find-orders.js';
+import { productNamesById } from './product-names.js';
 
 type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addressTo' | 'createdAt' | 'tempAddress'> & {
   createdAt: Date | string;
-  tempName: string | null; tempStreet: string | null; tempPostalCode: string | null; tempPostalName: string | null; tempCountryId: string | null;
-  fromStreet: string; fromPostalCode: string; fromPostalName: string; fromCountry: string;
-  toName: string | null; toStreet: string | null; toPostalCode: string | null; toPostalName: string | null; toCountry: string | null;
+  tempName: string | null;
+  tempStreet: string | null;
+  tempPostalCode: string | null;
+  tempPostalName: string | null;
+  tempCountryId: string | null;
+  fromStreet: string;
+  fromPostalCode: string;
+  fromPostalName: string;
+  fromCountry: string;
+  toName: string | null;
+  toStreet: string | null;
+  toPostalCode: string | null;
+  toPostalName: string | null;
+  toCountry: string | null;
 };
 
 export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<Order> {
@@ -65,11 +76,16 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
     ),
   ]);
   // Line names in the caller's language (products.* of the messages catalogue).
-  const names = await productNamesById(db, negotiateLocale(undefined, auth.language), lines.map((l) => Number(l.productId)));
+  const names = await productNamesById(
+    db,
+    negotiateLocale(undefined, auth.language),
+    lines.map((l) => Number(l.productId)),
+  );
   // Country names in the caller's language from the ISO 3166 code (CLDR names through Intl).
   const regions = new Intl.DisplayNames([negotiateLocale(undefined, auth.language)], { type: 'region' });
   const countryName = (id: string | null) => (id ? (regions.of(id) ?? id) : '');
-  const { fromStreet, fromPostalCode, fromPostalName, fromCountry, toName, toStreet, toPostalCode, toPostalName, toCountry, ...rest } = order;
+  const { fromStreet, fromPostalCode, fromPostalName, fromCountry, toName, toStreet, toPostalCode, toPostalName, toCountry, ...rest } =
+    order;
   const { tempName, tempStreet, tempPostalCode, tempPostalName, tempCountryId, ...plain } = rest;
   return {
     ...plain,
@@ -78,12 +94,30 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
     // A temporary address is saved whole or not at all (ZTempAddress), so its name tells.
     tempAddress:
       tempName !== null
-        ? { name: tempName, street: tempStreet ?? '', postalCode: tempPostalCode ?? '', postalName: tempPostalName ?? '', countryId: tempCountryId as Country }
+        ? {
+            name: tempName,
+            street: tempStreet ?? '',
+            postalCode: tempPostalCode ?? '',
+            postalName: tempPostalName ?? '',
+            countryId: tempCountryId as Country,
+          }
         : null,
     createdAt: isoInstant(order.createdAt) ?? '',
-    addressFrom: { name: order.locationNameFrom, street: fromStreet, postalCode: fromPostalCode, postalName: fromPostalName, countryName: countryName(fromCountry) },
+    addressFrom: {
+      name: order.locationNameFrom,
+      street: fromStreet,
+      postalCode: fromPostalCode,
+      postalName: fromPostalName,
+      countryName: countryName(fromCountry),
+    },
     addressTo: toName
-      ? { name: toName, street: toStreet ?? '', postalCode: toPostalCode ?? '', postalName: toPostalName ?? '', countryName: countryName(toCountry) }
+      ? {
+          name: toName,
+          street: toStreet ?? '',
+          postalCode: toPostalCode ?? '',
+          postalName: toPostalName ?? '',
+          countryName: countryName(toCountry),
+        }
       : null,
     transactions: lines.map((l) => ({ ...l, id: Number(l.id), name: names.get(Number(l.productId)) ?? l.name })),
     history: history.map((h) => ({ ...h, at: isoInstant(h.at) ?? '' })),

@@ -34,7 +34,8 @@ export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
     { isPooling: order.fromPooling, typeId: order.fromType },
     order.toType === null ? null : { isPooling: !!order.toPooling, typeId: order.toType },
   );
-  const sides = order.toId === null ? sql`(VALUES (${order.fromId}::int, -1))` : sql`(VALUES (${order.fromId}::int, -1), (${order.toId}::int, 1))`;
+  const sides =
+    order.toId === null ? sql`(VALUES (${order.fromId}::int, -1))` : sql`(VALUES (${order.fromId}::int, -1), (${order.toId}::int, 1))`;
   await tx.execute(sql`INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date)
     SELECT ${order.id}, ol.product_id, s.location_id, ${kind}, s.sign * ${finalQuantitySql}, 'order', current_date
     FROM order_lines ol CROSS JOIN ${sides} AS s(location_id, sign)
@@ -48,7 +49,13 @@ export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
 
 /** One thing that does not add up; `problem` names the rule, the rest says where. */
 export interface LedgerProblem {
-  problem: 'orderNotBalanced' | 'openingNotBalanced' | 'externalNotOneSided' | 'postedBeforeReceived' | 'receivedNotPosted' | 'balanceDiffers';
+  problem:
+    | 'orderNotBalanced'
+    | 'openingNotBalanced'
+    | 'externalNotOneSided'
+    | 'postedBeforeReceived'
+    | 'receivedNotPosted'
+    | 'balanceDiffers';
   orderId?: number;
   locationId?: number;
   productId?: number;

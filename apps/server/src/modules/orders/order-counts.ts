@@ -20,8 +20,16 @@ export async function rebuildOrderCounts(tx: Tx): Promise<void> {
 
 /** Query parameters the counters cannot answer: any of them set means a real count. */
 const narrowing = [
-  'term', 'sendLower', 'sendUpper', 'ids', 'customerId', 'locationIdFrom', 'locationIdTo',
-  'filterLocationFrom', 'filterLocationTo', 'filterReference',
+  'term',
+  'sendLower',
+  'sendUpper',
+  'ids',
+  'customerId',
+  'locationIdFrom',
+  'locationIdTo',
+  'filterLocationFrom',
+  'filterLocationTo',
+  'filterReference',
 ] as const;
 
 /**
@@ -46,8 +54,20 @@ export function countersSql(locations: number[] | null, q: OrdersQuery, external
   if (externalOnly || narrowing.some((key) => q[key] !== undefined && q[key] !== '')) return null;
   if (locations !== null && locations.length !== 1) return null;
   const where: SQL[] = [];
-  if (q.transactionStatus?.length) where.push(sql`transaction_status_id IN (${sql.join(q.transactionStatus.map((s) => sql`${s}`), sql`, `)})`);
-  if (q.transactionType?.length) where.push(sql`transaction_type_id IN (${sql.join(q.transactionType.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.transactionStatus?.length)
+    where.push(
+      sql`transaction_status_id IN (${sql.join(
+        q.transactionStatus.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (q.transactionType?.length)
+    where.push(
+      sql`transaction_type_id IN (${sql.join(
+        q.transactionType.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (locations === null) {
     where.push(sql`side = 'F'`);
   } else {

@@ -8,7 +8,14 @@ import { mailOrderEvent } from '../mail/order-mail.js';
 
 export async function recordStatusChange(
   tx: Tx,
-  change: { orderId: number; from: number | null; to: number; userId: number | null; comment?: string | null; alertLocationId: number | null },
+  change: {
+    orderId: number;
+    from: number | null;
+    to: number;
+    userId: number | null;
+    comment?: string | null;
+    alertLocationId: number | null;
+  },
 ): Promise<void> {
   await tx.execute(sql`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, user_id, comment)
     VALUES (${change.orderId}, ${change.from}, ${change.to}, ${change.userId}, ${change.comment ?? null})`);

@@ -71,7 +71,10 @@ export async function getOrderFill(
       db,
       sql`SELECT p.id, ct.qty_height AS "qtyHeight", 0 AS quantity
           FROM products p JOIN carrier_types ct ON ct.id = p.carrier_type_id
-          WHERE p.id IN (${sql.join([0, ...given.map((l) => l.productId)].map((id) => sql`${id}`), sql`, `)})`,
+          WHERE p.id IN (${sql.join(
+            [0, ...given.map((l) => l.productId)].map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     const byId = new Map(carriers.map((c) => [Number(c.id), c]));
     const unknown = given.findIndex((l) => !byId.has(l.productId));

@@ -14,7 +14,10 @@ export async function productNamesById(db: Tx, locale: Locale, ids: readonly num
           ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault"
         FROM products p JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
         JOIN carrier_types ct ON ct.id = p.carrier_type_id
-        WHERE p.id IN (${sql.join(unique.map((id) => sql`${id}`), sql`, `)})`,
+        WHERE p.id IN (${sql.join(
+          unique.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
   return new Map(list.map((p) => [Number(p.id), productNames(locale, p, p).name]));
 }

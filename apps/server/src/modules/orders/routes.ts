@@ -27,15 +27,15 @@ import type { Db } from '../../db/client.js';
 import { negotiateLocale, translator } from '../../i18n.js';
 import { type AuthContext, requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
-import { errorMessage } from './error-message.js';
 import { deleteDraft } from './delete-order.js';
+import { errorMessage } from './error-message.js';
 import { findOrders } from './find-orders.js';
 import { getOrder } from './get-order.js';
 import { getOrderFill } from './order-fill.js';
 import { productNamesById } from './product-names.js';
 import { saveOrder } from './save-order.js';
 import { setCustomsStatus } from './set-customs-status.js';
-import { arriveOrder, sendDraft, setOrderStatus, type StepWarning } from './set-order-status.js';
+import { arriveOrder, type StepWarning, sendDraft, setOrderStatus } from './set-order-status.js';
 
 const localeOf = (request: FastifyRequest, auth: AuthContext): Locale => negotiateLocale(request.headers['accept-language'], auth.language);
 
@@ -43,10 +43,18 @@ const localeOf = (request: FastifyRequest, auth: AuthContext): Locale => negotia
 async function translateWarnings(db: Db, locale: Locale, warnings: StepWarning[]): Promise<OrderWarning[]> {
   if (warnings.length === 0) return [];
   const t = translator(locale);
-  const names = await productNamesById(db, locale, warnings.map((w) => w.productId));
+  const names = await productNamesById(
+    db,
+    locale,
+    warnings.map((w) => w.productId),
+  );
   return warnings.map((w) => {
     const productName = names.get(w.productId) ?? '';
-    return { ...w, productName, message: t(`warnings.${w.code}`, { product: productName, picked: w.quantityPicked, ordered: w.quantityOrdered }) };
+    return {
+      ...w,
+      productName,
+      message: t(`warnings.${w.code}`, { product: productName, picked: w.quantityPicked, ordered: w.quantityOrdered }),
+    };
   });
 }
 
@@ -214,7 +222,8 @@ export async function orderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Fill degree of an order (id) or of unsaved lines on a truck type: load / capacity in full EUR stacks; above 1 does not fit',
+        summary:
+          'Fill degree of an order (id) or of unsaved lines on a truck type: load / capacity in full EUR stacks; above 1 does not fit',
         querystring: ZOrderFillQuery,
         response: { 200: ok(ZOrderFill) },
       },

@@ -12,7 +12,16 @@
  *   locations; a temporary address's postal code fits its country's mask;
  * - prices (price per carrier, freight, transport fee; minor units) only from provider staff.
  */
-import { AppErrorCode, type Country, hasTask, initialStatus, isQuantityOnStep, postalCodeMatchesMask, type SaveOrderRequest, taskByTransactionType } from '@portal/domain';
+import {
+  AppErrorCode,
+  type Country,
+  hasTask,
+  initialStatus,
+  isQuantityOnStep,
+  postalCodeMatchesMask,
+  type SaveOrderRequest,
+  taskByTransactionType,
+} from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
@@ -23,22 +32,37 @@ import { visibleTo } from './find-orders.js';
 import { recordStatusChange } from './order-events.js';
 
 interface PartyRow {
-  id: number; customerId: number; statusId: number; typeId: string; customerGroup: string; countryId: string; currency: string; isPooling: boolean;
-  autoCommit: boolean; receptionDays: number; returnDays: number;
+  id: number;
+  customerId: number;
+  statusId: number;
+  typeId: string;
+  customerGroup: string;
+  countryId: string;
+  currency: string;
+  isPooling: boolean;
+  autoCommit: boolean;
+  receptionDays: number;
+  returnDays: number;
 }
 
 async function party(tx: Tx, id: number): Promise<PartyRow | null> {
-  const [row] = await rows<PartyRow>(tx, sql`SELECT l.id, l.customer_id AS "customerId", l.status_id AS "statusId", l.type_id AS "typeId",
+  const [row] = await rows<PartyRow>(
+    tx,
+    sql`SELECT l.id, l.customer_id AS "customerId", l.status_id AS "statusId", l.type_id AS "typeId",
     l.customer_group AS "customerGroup", l.country_id AS "countryId", c.currency, l.is_pooling AS "isPooling",
     l.auto_commit AS "autoCommit", l.reception_days AS "receptionDays", l.return_days AS "returnDays"
-    FROM locations l JOIN countries c ON c.id = l.country_id WHERE l.id = ${id}`);
+    FROM locations l JOIN countries c ON c.id = l.country_id WHERE l.id = ${id}`,
+  );
   return row ?? null;
 }
 
 /** The provider depot that serves a location: its country's default depot. */
 async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(tx, sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
-    ORDER BY (l.country_id = ${countryId}) DESC, l.is_default DESC, l.id LIMIT 1`);
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
+    ORDER BY (l.country_id = ${countryId}) DESC, l.is_default DESC, l.id LIMIT 1`,
+  );
   return row ? Number(row.id) : null;
 }
 
@@ -108,12 +132,16 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
     fromId = own;
     toId = input.externalLocationIdTo ? null : (input.locationIdTo ?? null);
   }
-  if (input.externalLocationIdTo && type !== 3) throw new AppError(AppErrorCode.VALIDATION, {}, { externalLocationIdTo: 'validation.externalDeliveryOnly' });
-  if (input.externalLocationIdTo && input.locationIdTo) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
+  if (input.externalLocationIdTo && type !== 3)
+    throw new AppError(AppErrorCode.VALIDATION, {}, { externalLocationIdTo: 'validation.externalDeliveryOnly' });
+  if (input.externalLocationIdTo && input.locationIdTo)
+    throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
   const from = await party(tx, fromId);
   const to = toId ? await party(tx, toId) : null;
-  if (!from || (toId && !to) || (!to && !input.externalLocationIdTo)) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.required' });
-  if (to && (to.statusId !== 1 || to.id === from.id)) throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
+  if (!from || (toId && !to) || (!to && !input.externalLocationIdTo))
+    throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.required' });
+  if (to && (to.statusId !== 1 || to.id === from.id))
+    throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
   if (input.externalLocationIdTo) {
     const [external] = await rows<{ id: number }>(
       tx,
@@ -123,14 +151,18 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
   }
   if (!auth.isProvider) {
     const priced = (['price', 'freight', 'transportFee'] as const).filter((f) => input[f] !== undefined);
-    if (priced.length) throw new AppError(AppErrorCode.VALIDATION, {}, Object.fromEntries(priced.map((f) => [f, 'validation.providerOnly'])));
+    if (priced.length)
+      throw new AppError(AppErrorCode.VALIDATION, {}, Object.fromEntries(priced.map((f) => [f, 'validation.providerOnly'])));
   }
   if (input.truckTypeId) {
     const [truck] = await rows<{ id: number }>(tx, sql`SELECT id FROM truck_types WHERE id = ${input.truckTypeId}`);
     if (!truck) throw new AppError(AppErrorCode.VALIDATION, {}, { truckTypeId: 'validation.invalid' });
   }
   if (input.tempAddress) {
-    const [country] = await rows<{ mask: string }>(tx, sql`SELECT zip_code_mask AS mask FROM countries WHERE id = ${input.tempAddress.countryId}`);
+    const [country] = await rows<{ mask: string }>(
+      tx,
+      sql`SELECT zip_code_mask AS mask FROM countries WHERE id = ${input.tempAddress.countryId}`,
+    );
     if (!country || !postalCodeMatchesMask(input.tempAddress.postalCode, country.mask)) {
       throw new AppError(AppErrorCode.VALIDATION, {}, { 'tempAddress.postalCode': 'validation.postalCode' });
     }
@@ -144,7 +176,10 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
           EXISTS (SELECT 1 FROM location_products lp WHERE lp.location_id = ${to?.id ?? 0} AND lp.product_id = p.id) AS allowed,
           EXISTS (SELECT 1 FROM location_products lp WHERE lp.location_id = ${to?.id ?? 0}) AS "anyAllowed"
         FROM products p JOIN carrier_types ct ON ct.id = p.carrier_type_id
-        WHERE p.id IN (${sql.join(lines.map((l) => sql`${l.productId}`), sql`, `)}) AND p.active`,
+        WHERE p.id IN (${sql.join(
+          lines.map((l) => sql`${l.productId}`),
+          sql`, `,
+        )}) AND p.active`,
   );
   const byId = new Map(products.map((p) => [Number(p.id), p]));
   const mayOrderAnything = auth.isProvider || auth.user.isSuperuser || !to;
@@ -168,7 +203,12 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
   if (Object.keys(fields).length) throw new AppError(AppErrorCode.VALIDATION, {}, fields);
 
   const closures = new Set(
-    (await rows<{ day: string }>(tx, sql`SELECT day FROM provider_closures WHERE country_id = ${from.countryId} AND day = ${input.dateSend}`)).map((r) => r.day),
+    (
+      await rows<{ day: string }>(
+        tx,
+        sql`SELECT day FROM provider_closures WHERE country_id = ${from.countryId} AND day = ${input.dateSend}`,
+      )
+    ).map((r) => r.day),
   );
   if (!input.draft && (input.dateSend < today() || !isOpenDay(input.dateSend, from.countryId as Country, closures))) {
     throw new AppError(AppErrorCode.CLOSED_DAY, { date: input.dateSend }, { dateSend: 'errors.CLOSED_DAY' });
@@ -206,7 +246,14 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
     await tx.execute(sql`DELETE FROM order_lines WHERE order_id = ${input.id}`);
     id = input.id;
     await insertLines(tx, id, lines);
-    if (status !== 0) await recordStatusChange(tx, { orderId: id, from: 0, to: status, userId: auth.user.id, alertLocationId: otherSide(auth, from.id, to?.id ?? null) });
+    if (status !== 0)
+      await recordStatusChange(tx, {
+        orderId: id,
+        from: 0,
+        to: status,
+        userId: auth.user.id,
+        alertLocationId: otherSide(auth, from.id, to?.id ?? null),
+      });
   } else {
     const [created] = await rows<{ id: number }>(
       tx,
@@ -214,7 +261,13 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
     );
     id = Number(created?.id);
     await insertLines(tx, id, lines);
-    await recordStatusChange(tx, { orderId: id, from: null, to: status, userId: auth.user.id, alertLocationId: status === 0 ? null : otherSide(auth, from.id, to?.id ?? null) });
+    await recordStatusChange(tx, {
+      orderId: id,
+      from: null,
+      to: status,
+      userId: auth.user.id,
+      alertLocationId: status === 0 ? null : otherSide(auth, from.id, to?.id ?? null),
+    });
   }
   return id;
 }

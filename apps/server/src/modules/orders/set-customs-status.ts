@@ -18,8 +18,8 @@ import {
   hasTask,
   type Locale,
   type SetCustomsStatusRequest,
-  taskByTransactionType,
   type TransactionStatusId,
+  taskByTransactionType,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
@@ -32,7 +32,15 @@ import { visibleTo } from './find-orders.js';
 /** Sets (or with null clears) an order's customs status; see the file comment for the rules. */
 export async function setCustomsStatus(db: Db, auth: AuthContext, input: SetCustomsStatusRequest, locale: Locale): Promise<void> {
   await db.transaction(async (tx) => {
-    const [order] = await rows<{ status: TransactionStatusId; type: 1 | 2 | 3; fromId: number; toId: number | null; version: number; handler: string | null; customs: string | null }>(
+    const [order] = await rows<{
+      status: TransactionStatusId;
+      type: 1 | 2 | 3;
+      fromId: number;
+      toId: number | null;
+      version: number;
+      handler: string | null;
+      customs: string | null;
+    }>(
       tx,
       sql`SELECT transaction_status_id AS status, transaction_type_id AS type, location_id_from AS "fromId", location_id_to AS "toId",
             version, customs_handler AS handler, NULLIF(customs_status, '') AS customs
@@ -41,16 +49,20 @@ export async function setCustomsStatus(db: Db, auth: AuthContext, input: SetCust
     const scope = await scopeLocationIds(tx, auth);
     if (!order || !visibleTo(scope, order.type, order.status, order.fromId, order.toId)) throw notFound();
     if (input.version !== undefined && input.version !== order.version) throw new AppError(AppErrorCode.CONFLICT);
-    if (!auth.isProvider && (!inScope(scope, order.fromId) || !hasTask(auth.user.tasks, taskByTransactionType[order.type]))) throw forbidden();
+    if (!auth.isProvider && (!inScope(scope, order.fromId) || !hasTask(auth.user.tasks, taskByTransactionType[order.type])))
+      throw forbidden();
     if (finalStatuses.includes(order.status)) {
       throw new AppError(AppErrorCode.CUSTOMS_STATUS, { fromStatusId: order.status, reasonKey: 'customsReasons.final' });
     }
-    if (!order.handler || order.handler === 'none') throw new AppError(AppErrorCode.CUSTOMS_STATUS, { reasonKey: 'customsReasons.noCustoms' });
+    if (!order.handler || order.handler === 'none')
+      throw new AppError(AppErrorCode.CUSTOMS_STATUS, { reasonKey: 'customsReasons.noCustoms' });
     if (order.customs === input.customsStatus) return;
 
     const t = translator(locale);
     const comment = t('customs.history', { status: t(`customs.status.${input.customsStatus ?? 'empty'}`) });
-    await tx.execute(sql`UPDATE orders SET customs_status = ${input.customsStatus}, version = version + 1, updated_at = now() WHERE id = ${input.id}`);
+    await tx.execute(
+      sql`UPDATE orders SET customs_status = ${input.customsStatus}, version = version + 1, updated_at = now() WHERE id = ${input.id}`,
+    );
     await tx.execute(sql`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, user_id, comment)
       VALUES (${input.id}, ${order.status}, ${order.status}, ${auth.user.id}, ${comment})`);
   });

@@ -27,8 +27,8 @@ import {
   type StatusActor,
   stepLines,
   stepNeedsComment,
-  taskForStep,
   type TransactionStatusId,
+  taskForStep,
 } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
@@ -73,7 +73,8 @@ type StepInput = Omit<SetOrderStatusRequest, 'version'>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const sentQuantity = (l: LineRow) => l.picked ?? l.ordered;
-const validation = (fields: Record<string, string>, params: Record<string, unknown> = {}) => new AppError(AppErrorCode.VALIDATION, params, fields);
+const validation = (fields: Record<string, string>, params: Record<string, unknown> = {}) =>
+  new AppError(AppErrorCode.VALIDATION, params, fields);
 
 /**
  * Moves an order to `input.transactionStatusId` with the data of the step.
@@ -141,13 +142,18 @@ export async function arriveOrder(db: Db, auth: AuthContext, input: { id: number
   if (!auth.isProvider) throw forbidden();
   return db.transaction(async (tx) => {
     const { order, scope } = await lockVisible(tx, auth, input.id, input.version);
-    if (order.status !== 4) throw new AppError(AppErrorCode.ORDER_STATUS, { fromStatusId: order.status, reasonKey: 'statusReasons.notSent' });
+    if (order.status !== 4)
+      throw new AppError(AppErrorCode.ORDER_STATUS, { fromStatusId: order.status, reasonKey: 'statusReasons.notSent' });
     const to = arrivalStatus({
       transactionTypeId: order.type,
-      to: order.toId === null ? null : { typeId: order.toType ?? '', isSortingDepot: !!order.toSortingDepot, autoCommit: !!order.toAutoCommit },
+      to:
+        order.toId === null
+          ? null
+          : { typeId: order.toType ?? '', isSortingDepot: !!order.toSortingDepot, autoCommit: !!order.toAutoCommit },
       autoCommit: order.autoCommit,
     });
-    if (checkTransition(4, to, ['SYS']) !== null) throw new AppError(AppErrorCode.ORDER_STATUS, { fromStatusId: 4, toStatusId: to, reasonKey: 'statusReasons.transition' });
+    if (checkTransition(4, to, ['SYS']) !== null)
+      throw new AppError(AppErrorCode.ORDER_STATUS, { fromStatusId: 4, toStatusId: to, reasonKey: 'statusReasons.transition' });
     await applyStep(tx, auth, scope, order, to, { id: order.id, transactionStatusId: to });
     return to;
   });
@@ -187,7 +193,8 @@ async function applyStep(
   const takesWaybill = to === 4 && (from === 3 || from === 0);
   if (input.waybill && !takesWaybill) fields.waybill = 'validation.invalid';
   if (from === 3 && to === 4 && !input.waybill) fields['waybill.carNumber'] = 'validation.required';
-  if (input.replacedByOrderId !== undefined && (to !== 8 || input.replacedByOrderId === order.id)) fields.replacedByOrderId = 'validation.invalid';
+  if (input.replacedByOrderId !== undefined && (to !== 8 || input.replacedByOrderId === order.id))
+    fields.replacedByOrderId = 'validation.invalid';
   if (Object.keys(fields).length) throw validation(fields);
 
   if (from === 0) await checkSendDate(tx, order);
@@ -205,7 +212,8 @@ async function applyStep(
   if (kind === 'picked') warnings.push(...(await pick(tx, auth, order.id, lines, given)));
   if (kind === 'received') {
     given.forEach((line, i) => {
-      if (line.quantity !== sentQuantity(onOrder.get(line.productId) as LineRow)) fields[`lines.${i}.quantity`] = 'validation.useDisagreement';
+      if (line.quantity !== sentQuantity(onOrder.get(line.productId) as LineRow))
+        fields[`lines.${i}.quantity`] = 'validation.useDisagreement';
     });
     if (Object.keys(fields).length) throw validation(fields);
     await tx.execute(sql`UPDATE order_lines SET quantity_delivered = COALESCE(quantity_picked, quantity_ordered)
@@ -213,8 +221,11 @@ async function applyStep(
   }
   if (kind === 'disagreed') {
     if (given.length === 0) throw validation({ lines: 'validation.required' });
-    if (given.every((line) => line.quantity === sentQuantity(onOrder.get(line.productId) as LineRow))) throw validation({ lines: 'validation.noDifference' });
-    await tx.execute(sql`UPDATE order_lines SET quantity_delivered = COALESCE(quantity_picked, quantity_ordered) WHERE order_id = ${order.id}`);
+    if (given.every((line) => line.quantity === sentQuantity(onOrder.get(line.productId) as LineRow)))
+      throw validation({ lines: 'validation.noDifference' });
+    await tx.execute(
+      sql`UPDATE order_lines SET quantity_delivered = COALESCE(quantity_picked, quantity_ordered) WHERE order_id = ${order.id}`,
+    );
     await setDelivered(tx, order.id, given);
   }
   if (kind === 'resolved') await setDelivered(tx, order.id, given);
@@ -225,7 +236,8 @@ async function applyStep(
     const sorted = lines.reduce((sum, l) => sum + (l.delivered ?? sentQuantity(l)), 0);
     const shortage = hasShortage(sent, sorted);
     if (to === 13 && shortage) throw new AppError(AppErrorCode.ORDER_STATUS, { expectedStatusId: 14, reasonKey: 'statusReasons.shortage' });
-    if (to === 14 && !shortage) throw new AppError(AppErrorCode.ORDER_STATUS, { expectedStatusId: 13, reasonKey: 'statusReasons.noShortage' });
+    if (to === 14 && !shortage)
+      throw new AppError(AppErrorCode.ORDER_STATUS, { expectedStatusId: 13, reasonKey: 'statusReasons.noShortage' });
   }
   if (input.replacedByOrderId !== undefined) {
     const [target] = await rows<{ type: number; status: number; fromId: number; toId: number | null }>(
@@ -233,14 +245,19 @@ async function applyStep(
       sql`SELECT transaction_type_id AS type, transaction_status_id AS status, location_id_from AS "fromId", location_id_to AS "toId"
           FROM orders WHERE id = ${input.replacedByOrderId}`,
     );
-    if (!target || !visibleTo(scope, target.type, target.status, target.fromId, target.toId)) throw validation({ replacedByOrderId: 'validation.invalid' });
+    if (!target || !visibleTo(scope, target.type, target.status, target.fromId, target.toId))
+      throw validation({ replacedByOrderId: 'validation.invalid' });
   }
 
   const w = input.waybill;
   await tx.execute(sql`UPDATE orders SET transaction_status_id = ${to}, version = version + 1, updated_at = now()
     ${[5, 6, 9, 11].includes(to) ? sql`, date_receive = COALESCE(date_receive, current_date)` : sql``}
-    ${w ? sql`, car_number = ${w.carNumber}, trailer = ${w.trailer ?? null}, car_type = COALESCE(${w.carType ?? null}, car_type),
-        cartman = ${w.cartman ?? null}, transporter = ${w.transporter ?? null}, sealing = ${w.sealing ?? null}` : sql``}
+    ${
+      w
+        ? sql`, car_number = ${w.carNumber}, trailer = ${w.trailer ?? null}, car_type = COALESCE(${w.carType ?? null}, car_type),
+        cartman = ${w.cartman ?? null}, transporter = ${w.transporter ?? null}, sealing = ${w.sealing ?? null}`
+        : sql``
+    }
     ${input.replacedByOrderId !== undefined ? sql`, replaced_by_order_id = ${input.replacedByOrderId}` : sql``}
     WHERE id = ${order.id}`);
   if (to === 5) {
@@ -262,7 +279,12 @@ async function applyStep(
 /** The send date of a draft being sent: today or later, an open day of the sender's country (docs/domain.md). */
 async function checkSendDate(tx: Tx, order: LockedOrder) {
   const closures = new Set(
-    (await rows<{ day: string }>(tx, sql`SELECT day FROM provider_closures WHERE country_id = ${order.fromCountry} AND day = ${order.dateSend}`)).map((r) => r.day),
+    (
+      await rows<{ day: string }>(
+        tx,
+        sql`SELECT day FROM provider_closures WHERE country_id = ${order.fromCountry} AND day = ${order.dateSend}`,
+      )
+    ).map((r) => r.day),
   );
   if (order.dateSend < today() || !isOpenDay(order.dateSend, order.fromCountry as Country, closures)) {
     throw new AppError(AppErrorCode.CLOSED_DAY, { date: order.dateSend }, { dateSend: 'errors.CLOSED_DAY' });
@@ -284,7 +306,11 @@ async function loadLines(tx: Tx, orderId: number): Promise<LineRow[]> {
 async function requirePicked(tx: Tx, auth: AuthContext, lines: LineRow[], given?: Set<number>) {
   const missing = lines.map((l, i) => ({ l, i })).filter(({ l }) => (given ? !given.has(l.productId) : l.picked === null));
   if (missing.length === 0) return;
-  const names = await productNamesById(tx, auth.language, missing.map(({ l }) => l.productId));
+  const names = await productNamesById(
+    tx,
+    auth.language,
+    missing.map(({ l }) => l.productId),
+  );
   const fields = Object.fromEntries(missing.map(({ i }) => [`transactions.${i}.quantityPicked`, 'validation.pickedMissing']));
   throw new AppError(
     AppErrorCode.ORDER_STATUS,
@@ -298,7 +324,13 @@ async function requirePicked(tx: Tx, auth: AuthContext, lines: LineRow[], given?
  * Picking (2 -> 3): every line needs its picked quantity, in whole stacks; lines picked 0
  * are removed (at least one must stay); the order's totals follow the remaining lines.
  */
-async function pick(tx: Tx, auth: AuthContext, orderId: number, lines: LineRow[], given: { productId: number; quantity: number }[]): Promise<StepWarning[]> {
+async function pick(
+  tx: Tx,
+  auth: AuthContext,
+  orderId: number,
+  lines: LineRow[],
+  given: { productId: number; quantity: number }[],
+): Promise<StepWarning[]> {
   await requirePicked(tx, auth, lines, new Set(given.map((l) => l.productId)));
   const byProduct = new Map(lines.map((l) => [l.productId, l]));
   const fields: Record<string, string> = {};
@@ -359,7 +391,10 @@ async function sort(tx: Tx, orderId: number, onOrder: Map<number, LineRow>, give
   if (added.length) {
     const known = await rows<{ id: number }>(
       tx,
-      sql`SELECT id FROM products WHERE active AND id IN (${sql.join(added.map((l) => sql`${l.productId}`), sql`, `)})`,
+      sql`SELECT id FROM products WHERE active AND id IN (${sql.join(
+        added.map((l) => sql`${l.productId}`),
+        sql`, `,
+      )})`,
     );
     const knownIds = new Set(known.map((p) => Number(p.id)));
     const fields: Record<string, string> = {};
@@ -369,7 +404,11 @@ async function sort(tx: Tx, orderId: number, onOrder: Map<number, LineRow>, give
     if (Object.keys(fields).length) throw validation(fields);
   }
   await tx.execute(sql`UPDATE order_lines SET quantity_delivered = 0 WHERE order_id = ${orderId}`);
-  await setDelivered(tx, orderId, given.filter((l) => onOrder.has(l.productId)));
+  await setDelivered(
+    tx,
+    orderId,
+    given.filter((l) => onOrder.has(l.productId)),
+  );
   if (added.length) {
     await tx.execute(sql`INSERT INTO order_lines (order_id, product_id, quantity_ordered, quantity_delivered)
       SELECT ${orderId}, g.product_id, 0, g.quantity

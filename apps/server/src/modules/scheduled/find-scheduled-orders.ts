@@ -26,7 +26,12 @@ const columns = sql`s.id, s.transaction_type_id AS "transactionTypeId", s.locati
  * first; inactive ones only with `includeInactive`.
  * @throws NOT_FOUND when the location is outside the caller's scope
  */
-export async function findScheduledOrders(db: Tx, auth: AuthContext, q: ScheduledOrdersQuery, today = todayUtc()): Promise<ScheduledOrder[]> {
+export async function findScheduledOrders(
+  db: Tx,
+  auth: AuthContext,
+  q: ScheduledOrdersQuery,
+  today = todayUtc(),
+): Promise<ScheduledOrder[]> {
   const locationId = q.locationId ?? auth.locationId;
   if (!locationId || !inScope(await scopeLocationIds(db, auth), locationId)) throw notFound();
   const where: SQL[] = [sql`(s.location_id_from = ${locationId} OR s.location_id_to = ${locationId})`];
@@ -62,9 +67,18 @@ async function complete(db: Tx, locale: Locale, list: Row[], today: string): Pro
   if (list.length === 0) return [];
   const ids = `{${list.map((s) => s.id).join(',')}}`;
   const lines = await rows<{
-    scheduledOrderId: number; productId: number; quantityOrdered: number; qtyHeight: number; name: string;
-    carrierTypeName: string; qualityName: string; treatmentName: string;
-    carrierCode: string; qualityCode: string; treatmentCode: string; treatmentIsDefault: boolean;
+    scheduledOrderId: number;
+    productId: number;
+    quantityOrdered: number;
+    qtyHeight: number;
+    name: string;
+    carrierTypeName: string;
+    qualityName: string;
+    treatmentName: string;
+    carrierCode: string;
+    qualityCode: string;
+    treatmentCode: string;
+    treatmentIsDefault: boolean;
   }>(
     db,
     sql`SELECT sl.scheduled_order_id AS "scheduledOrderId", sl.product_id AS "productId", sl.quantity AS "quantityOrdered",

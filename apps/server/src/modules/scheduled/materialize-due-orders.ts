@@ -80,7 +80,9 @@ export async function materializeDueOrders(
       // Another process placed one of these occurrences meanwhile: nothing of ours committed.
       if (isUniqueViolation(error)) continue;
       result.failed++;
-      await log(db, 'error', 'Scheduled order failed', { scheduledOrderId: id, error: String((error as Error)?.message ?? error) }).catch(() => {});
+      await log(db, 'error', 'Scheduled order failed', { scheduledOrderId: id, error: String((error as Error)?.message ?? error) }).catch(
+        () => {},
+      );
     }
   }
   return result;
@@ -126,7 +128,11 @@ export async function materializeSchedule(
     for (const date of todo) {
       if (!auth || lines.length === 0) {
         skipped++;
-        await log(tx, 'warn', 'Scheduled order occurrence skipped', { scheduledOrderId: scheduleId, date, reason: auth ? 'no lines' : 'no active user' });
+        await log(tx, 'warn', 'Scheduled order occurrence skipped', {
+          scheduledOrderId: scheduleId,
+          date,
+          reason: auth ? 'no lines' : 'no active user',
+        });
         continue;
       }
       try {
@@ -153,7 +159,12 @@ export async function materializeSchedule(
         // POST Orders refused it (a product no longer allowed, the user lost the task...):
         // this occurrence is skipped and logged; the next ones are tried.
         skipped++;
-        await log(tx, 'warn', 'Scheduled order occurrence skipped', { scheduledOrderId: scheduleId, date, reason: error.code, fields: error.fields });
+        await log(tx, 'warn', 'Scheduled order occurrence skipped', {
+          scheduledOrderId: scheduleId,
+          date,
+          reason: error.code,
+          fields: error.fields,
+        });
       }
     }
   }
@@ -176,7 +187,10 @@ async function actingAuth(tx: Tx, schedule: ScheduleRow): Promise<AuthContext | 
   if (!schedule.createdByUserId) return null;
   const user = await loadUser(tx as Db, schedule.createdByUserId);
   if (!user?.isActive) return null;
-  const [customer] = await rows<{ isProvider: boolean }>(tx, sql`SELECT is_provider AS "isProvider" FROM customers WHERE id = ${user.customerId}`);
+  const [customer] = await rows<{ isProvider: boolean }>(
+    tx,
+    sql`SELECT is_provider AS "isProvider" FROM customers WHERE id = ${user.customerId}`,
+  );
   return {
     sessionId: 0,
     language: isLocale(user.language) ? user.language : 'nb-NO',

@@ -31,7 +31,12 @@ export async function scheduledRoutes(app: FastifyInstance) {
   r.get(
     '/ScheduledOrders/:id',
     {
-      schema: { tags, summary: 'One scheduled order with lines and next occurrences', params: ZIdParam, response: { 200: ok(ZScheduledOrder) } },
+      schema: {
+        tags,
+        summary: 'One scheduled order with lines and next occurrences',
+        params: ZIdParam,
+        response: { 200: ok(ZScheduledOrder) },
+      },
     },
     async (request) => ({ data: await getScheduledOrder(app.db, requireAuth(request), request.params.id) }),
   );

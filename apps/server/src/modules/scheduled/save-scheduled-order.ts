@@ -13,7 +13,7 @@
  * places them again from the new template; then the occurrences of the next 14 days are
  * placed at once, in the same transaction.
  */
-import { AppErrorCode, hasTask, isQuantityOnStep, SCHEDULE_HORIZON_DAYS, type SaveScheduledOrderRequest } from '@portal/domain';
+import { AppErrorCode, hasTask, isQuantityOnStep, type SaveScheduledOrderRequest, SCHEDULE_HORIZON_DAYS } from '@portal/domain';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { translator } from '../../i18n.js';
@@ -30,14 +30,20 @@ interface PartyRow {
 }
 
 async function party(tx: Tx, id: number): Promise<PartyRow | null> {
-  const [row] = await rows<PartyRow>(tx, sql`SELECT id, status_id AS "statusId", country_id AS "countryId" FROM locations WHERE id = ${id}`);
+  const [row] = await rows<PartyRow>(
+    tx,
+    sql`SELECT id, status_id AS "statusId", country_id AS "countryId" FROM locations WHERE id = ${id}`,
+  );
   return row ?? null;
 }
 
 /** The provider depot that serves a country (as POST Orders picks it). */
 async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(tx, sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
-    ORDER BY (l.country_id = ${countryId}) DESC, l.is_default DESC, l.id LIMIT 1`);
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
+    ORDER BY (l.country_id = ${countryId}) DESC, l.is_default DESC, l.id LIMIT 1`,
+  );
   return row ? Number(row.id) : null;
 }
 
@@ -61,7 +67,8 @@ export async function saveScheduledOrder(db: Db, auth: AuthContext, input: SaveS
             FROM scheduled_orders WHERE id = ${input.id} FOR UPDATE`,
       );
       if (!current || !inScope(scope, ownSide(current.type, current.fromId, current.toId))) throw notFound();
-      if (current.type !== input.transactionTypeId) throw new AppError(AppErrorCode.VALIDATION, {}, { transactionTypeId: 'validation.invalid' });
+      if (current.type !== input.transactionTypeId)
+        throw new AppError(AppErrorCode.VALIDATION, {}, { transactionTypeId: 'validation.invalid' });
     }
     const type = input.transactionTypeId;
     const own = (type === 1 ? input.locationIdTo : input.locationIdFrom) ?? auth.locationId;
@@ -71,7 +78,8 @@ export async function saveScheduledOrder(db: Db, auth: AuthContext, input: SaveS
     const otherField = type === 1 ? 'locationIdFrom' : 'locationIdTo';
     const otherId = (type === 1 ? input.locationIdFrom : input.locationIdTo) ?? (await depotFor(tx, ownParty.countryId));
     const other = otherId ? await party(tx, otherId) : null;
-    if (!other || other.statusId !== 1 || other.id === ownParty.id) throw new AppError(AppErrorCode.VALIDATION, {}, { [otherField]: 'validation.invalid' });
+    if (!other || other.statusId !== 1 || other.id === ownParty.id)
+      throw new AppError(AppErrorCode.VALIDATION, {}, { [otherField]: 'validation.invalid' });
     const fromId = type === 1 ? other.id : ownParty.id;
     const toId = type === 1 ? ownParty.id : other.id;
 
@@ -112,7 +120,10 @@ async function checkLines(tx: Tx, auth: AuthContext, toId: number, input: SaveSc
           EXISTS (SELECT 1 FROM location_products lp WHERE lp.location_id = ${toId} AND lp.product_id = p.id) AS allowed,
           EXISTS (SELECT 1 FROM location_products lp WHERE lp.location_id = ${toId}) AS "anyAllowed"
         FROM products p JOIN carrier_types ct ON ct.id = p.carrier_type_id
-        WHERE p.id IN (${sql.join(input.lines.map((l) => sql`${l.productId}`), sql`, `)}) AND p.active`,
+        WHERE p.id IN (${sql.join(
+          input.lines.map((l) => sql`${l.productId}`),
+          sql`, `,
+        )}) AND p.active`,
   );
   const byId = new Map(products.map((p) => [Number(p.id), p]));
   const fields: Record<string, string> = {};

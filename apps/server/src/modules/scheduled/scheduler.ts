@@ -34,14 +34,17 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
     if (running || stopped) return;
     running = materializeDueOrders(db)
       .then((r) => {
-        if (r.created || r.skipped || r.failed) logger.log(`Scheduled orders: ${r.created} created, ${r.skipped} skipped, ${r.failed} failed`);
+        if (r.created || r.skipped || r.failed)
+          logger.log(`Scheduled orders: ${r.created} created, ${r.skipped} skipped, ${r.failed} failed`);
       })
       .catch((error) => logger.error('Scheduled orders job failed', error))
       // The same tick commits orders whose reception or return days ran out (orders/auto-commit.ts).
       .then(() => autoCommitDue(db))
       .then((r) => {
         if (r && (r.fromWaitForConfirmation || r.fromWaitForAccept)) {
-          logger.log(`Auto commit: ${r.fromWaitForConfirmation} from waiting for confirmation, ${r.fromWaitForAccept} from waiting for acceptance`);
+          logger.log(
+            `Auto commit: ${r.fromWaitForConfirmation} from waiting for confirmation, ${r.fromWaitForAccept} from waiting for acceptance`,
+          );
         }
       })
       .catch((error) => logger.error('Auto commit job failed', error))

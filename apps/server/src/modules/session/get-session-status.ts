@@ -1,7 +1,7 @@
 /**
  * The session status of spec section 3 (customer, location, user, loginUser, language, info).
  */
-import { type Location, type SessionStatus, environmentForHost, isLocale } from '@portal/domain';
+import { environmentForHost, isLocale, type Location, type SessionStatus } from '@portal/domain';
 import type { Config } from '../../config.js';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext, UserRow } from '../../plugins/auth.js';

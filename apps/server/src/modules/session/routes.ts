@@ -3,10 +3,10 @@
  * GET webtaskUsers, GET location, GET/POST Language, POST Gdpr, POST Agreement.
  */
 import {
-  actionNames,
+  type actionNames,
+  tasks as allTasks,
   TransactionStatus,
   TransactionType,
-  tasks as allTasks,
   transactionTypeCodes,
   ZActionsRequest,
   ZLanguageRequest,
@@ -20,8 +20,8 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { rows, sql } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
 import { negotiateLocale, translator } from '../../i18n.js';
+import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
 import { listTruckTypes } from '../lookups/truck-types.js';
 import { getSessionStatus, loadLocation, statusInfo } from './get-session-status.js';
@@ -105,8 +105,11 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
           case 'InterCompany':
             return rows(app.db, sql`SELECT url, company_country AS "companyCountry" FROM inter_company_links ORDER BY id`);
           case 'Preload':
-            return rows(app.db, sql`SELECT id, name, zip_code_mask AS "zipCodeMask", is_available AS "isAvailable",
-              is_default AS "isDefault" FROM countries WHERE is_available ORDER BY name`);
+            return rows(
+              app.db,
+              sql`SELECT id, name, zip_code_mask AS "zipCodeMask", is_available AS "isAvailable",
+              is_default AS "isDefault" FROM countries WHERE is_available ORDER BY name`,
+            );
         }
       }
     },
@@ -114,7 +117,13 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
 
   r.get(
     '/webtaskUsers',
-    { schema: { tags: ['session'], summary: "The acting user's task permissions (all when none are set)", response: { 200: ok(z.array(z.string())) } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: "The acting user's task permissions (all when none are set)",
+        response: { 200: ok(z.array(z.string())) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       return { data: auth.user.tasks.length ? auth.user.tasks : [...allTasks] };
@@ -140,7 +149,14 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
 
   r.post(
     '/Language',
-    { schema: { tags: ['session'], summary: "Store the signed-in user's language", body: ZLanguageRequest, response: { 200: ok(ZLanguageRequest) } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: "Store the signed-in user's language",
+        body: ZLanguageRequest,
+        response: { 200: ok(ZLanguageRequest) },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       await app.db.execute(sql`UPDATE users SET language = ${request.body.language} WHERE id = ${auth.loginUser.id}`);
@@ -151,7 +167,12 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
   r.post(
     '/Gdpr',
     {
-      schema: { tags: ['session'], summary: 'The signed-in user confirms the GDPR terms', body: z.object({ confirmed: z.literal(true) }), response: { 200: ok(z.boolean()) } },
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user confirms the GDPR terms',
+        body: z.object({ confirmed: z.literal(true) }),
+        response: { 200: ok(z.boolean()) },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);

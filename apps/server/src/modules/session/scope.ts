@@ -20,20 +20,29 @@ export async function scopeLocationIds(db: Tx, auth: AuthContext): Promise<numbe
   switch (user.reportLevel) {
     case ReportLevel.Global:
     case ReportLevel.CustomerType:
-      result = await rows(db, sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
-        WHERE c.customer_type = (SELECT customer_type FROM customers WHERE id = ${auth.customerId})`);
+      result = await rows(
+        db,
+        sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
+        WHERE c.customer_type = (SELECT customer_type FROM customers WHERE id = ${auth.customerId})`,
+      );
       break;
     case ReportLevel.Chain:
-      result = await rows(db, sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
+      result = await rows(
+        db,
+        sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
         WHERE COALESCE(c.customer_id_corporate, c.id) =
-          (SELECT COALESCE(customer_id_corporate, id) FROM customers WHERE id = ${auth.customerId})`);
+          (SELECT COALESCE(customer_id_corporate, id) FROM customers WHERE id = ${auth.customerId})`,
+      );
       break;
     case ReportLevel.Customer:
       result = await rows(db, sql`SELECT id FROM locations WHERE customer_id = ${auth.customerId}`);
       break;
     default:
-      result = await rows(db, sql`SELECT location_id AS id FROM user_locations WHERE user_id = ${user.id}
-        UNION SELECT ${auth.locationId ?? 0}::int AS id`);
+      result = await rows(
+        db,
+        sql`SELECT location_id AS id FROM user_locations WHERE user_id = ${user.id}
+        UNION SELECT ${auth.locationId ?? 0}::int AS id`,
+      );
   }
   return result.map((r) => Number(r.id)).filter((id) => id > 0);
 }

@@ -6,7 +6,7 @@
  * Only customers and locations with statusId 1 or 2 of switchable types are offered.
  * Errors: SWITCH_NOT_ALLOWED (403) for a target outside these rules.
  */
-import { AppErrorCode, type SwitchStatusRequest, locationTypes } from '@portal/domain';
+import { AppErrorCode, locationTypes, type SwitchStatusRequest } from '@portal/domain';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -29,7 +29,10 @@ export async function switchableLocations(db: Tx, auth: AuthContext, customerId:
     db,
     sql`SELECT id, name, is_default AS "isDefault", status_id AS "statusId", type_id AS "typeId", customer_id AS "customerId"
         FROM locations WHERE customer_id = ${customerId} AND status_id IN (1, 2)
-          AND type_id IN (${sql.join(locationTypes.map((t) => sql`${t}`), sql`, `)})
+          AND type_id IN (${sql.join(
+            locationTypes.map((t) => sql`${t}`),
+            sql`, `,
+          )})
         ORDER BY is_default DESC, name`,
   );
   if (auth.loginUser.isGlobalAdmin) return all;

@@ -4,8 +4,8 @@
  */
 import { ActionIcon, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Alert } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { IconBell } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

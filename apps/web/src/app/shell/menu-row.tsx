@@ -46,7 +46,7 @@ function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; co
         count > 0 ? (
           <Badge color="red" size="sm" circle={count < 10}>
             {count}
-            <VisuallyHidden>{` ${t("badges.notAgreed", { count })}`}</VisuallyHidden>
+            <VisuallyHidden>{` ${t('badges.notAgreed', { count })}`}</VisuallyHidden>
           </Badge>
         ) : undefined
       }
@@ -103,7 +103,13 @@ export function MenuRow({ items, active, activeChild, current, badges, tools }: 
                   const isCurrent = child === activeChild || (!activeChild && child.path === current);
                   return (
                     <li key={child.path}>
-                      <Button component={Link} to={`/app/${child.path}`} size="compact-sm" variant={isCurrent ? 'light' : 'subtle'} aria-current={isCurrent ? 'page' : undefined}>
+                      <Button
+                        component={Link}
+                        to={`/app/${child.path}`}
+                        size="compact-sm"
+                        variant={isCurrent ? 'light' : 'subtle'}
+                        aria-current={isCurrent ? 'page' : undefined}
+                      >
                         {t(child.labelKey)}
                       </Button>
                     </li>

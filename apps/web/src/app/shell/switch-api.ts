@@ -37,7 +37,10 @@ export const switchLocationsQuery = (customerId: number) =>
   queryOptions({
     queryKey: ['switch', 'locations', customerId],
     queryFn: ({ signal }) =>
-      api<SwitchLocation[]>('GET', 'Locations', { signal, query: { customerId, canSwitch: true, include: 'id,name,isDefault,statusId,typeId' } }),
+      api<SwitchLocation[]>('GET', 'Locations', {
+        signal,
+        query: { customerId, canSwitch: true, include: 'id,name,isDefault,statusId,typeId' },
+      }),
   });
 
 /** Active users of a customer and location the caller may act as. */

@@ -7,8 +7,8 @@
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SwitchStatusRequest } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/session/use-session';
@@ -49,7 +49,10 @@ export function SwitchDialog({ opened, onClose }: { opened: boolean; onClose: ()
   ]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((c) => ({ value: c.id, label: c.statusId === 2 ? `${c.name} (${t('switch.blocked')})` : c.name }));
-  const locationData = (locations.data ?? []).map((l) => ({ value: l.id, label: l.statusId === 2 ? `${l.name} (${t('switch.blocked')})` : l.name }));
+  const locationData = (locations.data ?? []).map((l) => ({
+    value: l.id,
+    label: l.statusId === 2 ? `${l.name} (${t('switch.blocked')})` : l.name,
+  }));
   const userData = (users.data ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.loginName})` }));
   if (!userData.some((u) => u.value === status.user.id) && customerId === status.customer.id) {
     userData.unshift({ value: status.user.id, label: `${status.user.name} (${status.user.loginName})` });
@@ -124,7 +127,12 @@ export function SwitchDialog({ opened, onClose }: { opened: boolean; onClose: ()
           )}
           <Group justify="space-between" mt="sm">
             {session.actingAsOther ? (
-              <Button variant="default" leftSection={<IconArrowBackUp size={16} aria-hidden />} disabled={busy} onClick={() => void run({ userId: login.id })}>
+              <Button
+                variant="default"
+                leftSection={<IconArrowBackUp size={16} aria-hidden />}
+                disabled={busy}
+                onClick={() => void run({ userId: login.id })}
+              >
                 {t('switch.back', { name: login.name })}
               </Button>
             ) : (

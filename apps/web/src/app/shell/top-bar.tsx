@@ -5,8 +5,8 @@
  */
 import { Anchor, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { environmentForHost } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';

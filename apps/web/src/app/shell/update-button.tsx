@@ -3,8 +3,8 @@
  * from the loaded ones an "Update available" button reloads. Failures go to the console only.
  */
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkForUpdate, fetchVersion } from '../../lib/app-version';
 

@@ -19,9 +19,7 @@ function covers(path: string, current: string): boolean {
 /** The menu item whose area contains `current`, and its best-matching sub-link. */
 export function activeMenuEntry(items: readonly MenuItem[], current: string) {
   const item = items.find((i) => covers(i.path, current) || i.children.some((c) => covers(c.path, current)));
-  const child = item?.children
-    .filter((c) => covers(c.path, current))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  const child = item?.children.filter((c) => covers(c.path, current)).sort((a, b) => b.path.length - a.path.length)[0];
   return { item, child };
 }
 

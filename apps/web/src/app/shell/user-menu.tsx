@@ -4,8 +4,8 @@
  * customer admin, more than one location, or acting as someone else); Shop accounting.
  */
 import { Button, Menu, Modal, Table } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconBuilding, IconChevronDown, IconReceipt, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -151,7 +151,9 @@ export function NumberInput({
   const shown = text === '' || text === '-' ? null : Number.parseInt(text, 10);
   const warns = numberInputWarns(shown, warn, warnBelow);
   const warningText = warningLabel ?? t('inputs.numberWarning');
-  const note = snapped ? (snapNote?.(snapped) ?? t('inputs.snapped', { typed: snapped.typed, value: snapped.value ?? 0, step: snapped.step })) : null;
+  const note = snapped
+    ? (snapNote?.(snapped) ?? t('inputs.snapped', { typed: snapped.typed, value: snapped.value ?? 0, step: snapped.step }))
+    : null;
 
   return (
     <TextInput

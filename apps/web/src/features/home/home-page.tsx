@@ -50,7 +50,9 @@ export function HomePage() {
         <Title order={1} size="h2">
           {t(greetingKey(new Date().getHours()), { name: status.user.name })}
         </Title>
-        <Text c="dimmed">{status.location ? t('intro', { location: status.location.name, customer: status.customer.name }) : t('introNoLocation')}</Text>
+        <Text c="dimmed">
+          {status.location ? t('intro', { location: status.location.name, customer: status.customer.name }) : t('introNoLocation')}
+        </Text>
       </div>
       <VolumeWidget />
       <section aria-labelledby="quick-links-heading">

@@ -2,8 +2,8 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/use-session';
 import { useFormat } from '../../lib/format';
+import { useSession } from '../session/use-session';
 import { formatTonnes, volumeWidgetQuery } from './home-api';
 
 function Figure({ label, value }: { label: string; value: string }) {

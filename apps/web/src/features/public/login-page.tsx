@@ -5,8 +5,8 @@
  * `returnUrl`/`redirect` path, else home. Errors: the server's reason or 'Login failed'.
  */
 import { Alert, Anchor, Button, Grid, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -63,7 +63,15 @@ export function LoginPage() {
   if (token && tokenStatus.isPending) return <PageLoader />;
   if (alreadyIn) {
     return (
-      <Alert color="brand" variant="light" icon={<IconCircleCheck aria-hidden />} title={t('login.alreadyTitle')} role="status" maw={560} mx="auto">
+      <Alert
+        color="brand"
+        variant="light"
+        icon={<IconCircleCheck aria-hidden />}
+        title={t('login.alreadyTitle')}
+        role="status"
+        maw={560}
+        mx="auto"
+      >
         {t('login.already', { name: tokenStatus.data?.status?.loginUser.name })}
       </Alert>
     );

@@ -4,9 +4,8 @@
  * answers no value or nothing within 10 s; the version label and status info in the footer.
  */
 import { Alert, Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { environmentForHost } from '../../lib/domain-locale';
-import { useQuery } from '@tanstack/react-query';
 import { IconCloudOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -15,13 +14,23 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { changeLocale } from '../../i18n';
 import { APP_VERSION } from '../../lib/app-version';
+import { environmentForHost } from '../../lib/domain-locale';
 import { providerSiteUrl } from '../../lib/provider-site';
 import { publicStatusQuery } from './public-api';
 
 function ServiceUnavailable() {
   const { t } = useTranslation('public');
   return (
-    <Alert color="red" variant="light" icon={<IconCloudOff aria-hidden />} title={t('unavailable.title')} role="alert" maw={640} mx="auto" mt="xl">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconCloudOff aria-hidden />}
+      title={t('unavailable.title')}
+      role="alert"
+      maw={640}
+      mx="auto"
+      mt="xl"
+    >
       <Text size="sm">{t('unavailable.text')}</Text>
       <Anchor href={providerSiteUrl()} size="sm" mt="sm" display="inline-block">
         {t('unavailable.link')}
@@ -40,7 +49,11 @@ export function PublicLayout() {
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" bg="white" style={{ borderTop: '4px solid var(--mantine-color-brand-6)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        bg="white"
+        style={{ borderTop: '4px solid var(--mantine-color-brand-6)', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="wrap">
             <Logo height={44} />
@@ -49,7 +62,11 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size="lg" py="xl" w="100%" style={{ flex: 1 }}>
-        {status.isPending ? <PageLoader /> : down ? <ServiceUnavailable /> : (
+        {status.isPending ? (
+          <PageLoader />
+        ) : down ? (
+          <ServiceUnavailable />
+        ) : (
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

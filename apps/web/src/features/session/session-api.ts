@@ -44,7 +44,7 @@ function isFailure(value: unknown): value is ActionFailure {
 export async function fetchInitialData(signal?: AbortSignal): Promise<InitialData> {
   const answer = await api<unknown[]>('POST', 'Actions', { body: initialActions, signal });
   const failed: InitialData['failed'] = [];
-  const entry = <T,>(name: ActionName, fallback: T): T => {
+  const entry = <T>(name: ActionName, fallback: T): T => {
     const value = answer[initialActions.indexOf(name)];
     if (value === undefined) return fallback;
     if (isFailure(value)) {

@@ -31,7 +31,12 @@ export async function uploadAttachment(orderId: number, file: File): Promise<Att
   const response = await fetch(`/api/OrderAttachments?orderId=${orderId}`, { method: 'POST', headers, body: form, credentials: 'include' });
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
-    throw new ApiError(response.status, envelope?.error.type ?? 'UNEXPECTED', envelope?.error.message ?? response.statusText, envelope?.error.fields ?? {});
+    throw new ApiError(
+      response.status,
+      envelope?.error.type ?? 'UNEXPECTED',
+      envelope?.error.message ?? response.statusText,
+      envelope?.error.fields ?? {},
+    );
   }
   return ((await response.json()) as { data: Attachment }).data;
 }

@@ -10,13 +10,19 @@ import { useTranslation } from 'react-i18next';
 import { useSetCustomsStatus } from '../api/set-customs-status';
 import { notifyError, notifySuccess } from '../lib/notify';
 
-const colours: Record<string, string> = { '': 'var(--mantine-color-red-7)', pending: 'var(--mantine-color-orange-6)', done: 'var(--mantine-color-green-7)' };
+const colours: Record<string, string> = {
+  '': 'var(--mantine-color-red-7)',
+  pending: 'var(--mantine-color-orange-6)',
+  done: 'var(--mantine-color-green-7)',
+};
 
 /** '' (none yet), 'pending' or 'done'. */
 const keyOf = (status: string | null) => (status === 'pending' || status === 'done' ? status : '');
 
 function Dot({ status }: { status: string | null }) {
-  return <Box component="span" aria-hidden w={10} h={10} style={{ borderRadius: '50%', flex: 'none', background: colours[keyOf(status)] }} />;
+  return (
+    <Box component="span" aria-hidden w={10} h={10} style={{ borderRadius: '50%', flex: 'none', background: colours[keyOf(status)] }} />
+  );
 }
 
 /** The status as a coloured dot and its label; `null` (no customs on the order) shows the empty state. */

@@ -27,7 +27,8 @@ export function DeleteDraftsDialog({ opened, ids, onClose, onDone }: DeleteDraft
     const results = await remove.mutateAsync(ids);
     const deleted = results.filter((result) => result.ok);
     const failed = results.filter((result) => !result.ok);
-    if (deleted.length) notifySuccess(one ? t('deleteDrafts.deletedOne', { id: ids[0] }) : t('deleteDrafts.deleted', { count: deleted.length }));
+    if (deleted.length)
+      notifySuccess(one ? t('deleteDrafts.deletedOne', { id: ids[0] }) : t('deleteDrafts.deleted', { count: deleted.length }));
     if (failed.length) {
       notifyError(
         t('deleteDrafts.failed', { count: failed.length }),

@@ -87,7 +87,8 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted: ()
   };
 
   const onClick = (action: OrderAction) => {
-    if (action === 'send' && needsCustoms(order) && initialStatus(order.transactionTypeId, false) === TransactionStatus.Sent) setOpen('customs');
+    if (action === 'send' && needsCustoms(order) && initialStatus(order.transactionTypeId, false) === TransactionStatus.Sent)
+      setOpen('customs');
     else if (action === 'send' || immediate.includes(action)) void runNow(action);
     else setOpen(action);
   };
@@ -114,7 +115,15 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted: ()
         );
       })}
 
-      {open === 'edit' && <OrderDialog opened onClose={close} kind={kindOf(order.transactionTypeId)} locationId={(kindOf(order.transactionTypeId) === 'purchase' ? order.locationIdTo : order.locationIdFrom) ?? 0} order={order} />}
+      {open === 'edit' && (
+        <OrderDialog
+          opened
+          onClose={close}
+          kind={kindOf(order.transactionTypeId)}
+          locationId={(kindOf(order.transactionTypeId) === 'purchase' ? order.locationIdTo : order.locationIdFrom) ?? 0}
+          order={order}
+        />
+      )}
       {open === 'customs' && (
         <CustomsDialog
           opened
@@ -126,10 +135,14 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted: ()
           }}
         />
       )}
-      {open === 'delete' && <DeleteDraftsDialog opened ids={[order.id]} onClose={close} onDone={(results) => results[0]?.ok && onDeleted()} />}
+      {open === 'delete' && (
+        <DeleteDraftsDialog opened ids={[order.id]} onClose={close} onDone={(results) => results[0]?.ok && onDeleted()} />
+      )}
       {open === 'pick' && <PickDialog opened order={order} onClose={close} />}
       {open === 'ship' && <WaybillDialog opened order={order} onClose={close} />}
-      {(open === 'receive' || open === 'disagree' || open === 'resolve') && <CountedDialog opened order={order} mode={open} onClose={close} />}
+      {(open === 'receive' || open === 'disagree' || open === 'resolve') && (
+        <CountedDialog opened order={order} mode={open} onClose={close} />
+      )}
       {open === 'sort' && <SortDialog opened order={order} onClose={close} />}
       {open === 'sendSorted' && (
         <ConfirmStepDialog
@@ -164,7 +177,11 @@ export function OrderActions({ order, onDeleted }: { order: Order; onDeleted: ()
           order={order}
           onClose={close}
           title={t('steps.agree.title', { id: order.id })}
-          text={t('steps.agree.text', { sorted: number(sortedTotal), sent: number(sentTotal), missing: number(Math.max(0, sentTotal - sortedTotal)) })}
+          text={t('steps.agree.text', {
+            sorted: number(sortedTotal),
+            sent: number(sentTotal),
+            missing: number(Math.max(0, sentTotal - sortedTotal)),
+          })}
           submitLabel={t('actions.agree')}
           transactionStatusId={TransactionStatus.Received}
         />

@@ -11,7 +11,13 @@ import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { downloadAttachment, fitsAttachmentLimit, useDeleteAttachment, useOrderAttachments, useUploadAttachment } from '../api/order-attachments';
+import {
+  downloadAttachment,
+  fitsAttachmentLimit,
+  useDeleteAttachment,
+  useOrderAttachments,
+  useUploadAttachment,
+} from '../api/order-attachments';
 import { useCurrentLocation } from '../api/use-current-location';
 import { notifyError, notifySuccess } from '../lib/notify';
 import classes from './order-detail.module.css';
@@ -35,7 +41,10 @@ export function OrderAttachments({ orderId }: { orderId: number }) {
   const send = async (file: File | null) => {
     if (!file) return;
     if (!fitsAttachmentLimit(file)) {
-      notifyError(t('attachments.failed'), t('attachments.tooLarge', { max: formatNumber(ATTACHMENT_MAX_BYTES / 1024 / 1024, i18n.language) }));
+      notifyError(
+        t('attachments.failed'),
+        t('attachments.tooLarge', { max: formatNumber(ATTACHMENT_MAX_BYTES / 1024 / 1024, i18n.language) }),
+      );
       return;
     }
     try {
@@ -127,7 +136,11 @@ export function OrderAttachments({ orderId }: { orderId: number }) {
                         <ActionIcon
                           variant="subtle"
                           aria-label={t('attachments.downloadName', { name: attachment.fileName })}
-                          onClick={() => downloadAttachment(attachment).catch((error: Error) => notifyError(t('attachments.downloadFailed'), error.message))}
+                          onClick={() =>
+                            downloadAttachment(attachment).catch((error: Error) =>
+                              notifyError(t('attachments.downloadFailed'), error.message),
+                            )
+                          }
                         >
                           <IconDownload size={16} aria-hidden />
                         </ActionIcon>
@@ -156,7 +169,14 @@ export function OrderAttachments({ orderId }: { orderId: number }) {
       <Stack gap="xs">
         <FileButton onChange={(file) => void send(file)} accept={ATTACHMENT_ACCEPT}>
           {(props) => (
-            <Button {...props} variant="light" size="sm" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} w="fit-content">
+            <Button
+              {...props}
+              variant="light"
+              size="sm"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              loading={upload.isPending}
+              w="fit-content"
+            >
               {t('attachments.upload')}
             </Button>
           )}

@@ -55,8 +55,7 @@ export function OrderComments({ orderId }: { orderId: number }) {
           {list.map((comment) => (
             <li key={comment.id}>
               <Text size="xs" c="gray.7">
-                {comment.userName} ·{' '}
-                {formatDateTime(comment.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+                {comment.userName} · {formatDateTime(comment.createdAt, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {comment.text}

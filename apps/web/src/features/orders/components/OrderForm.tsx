@@ -19,9 +19,9 @@ import { OpenDayDatePicker } from '../../../components/open-day-date-picker/Open
 import { ApiError } from '../../../lib/api';
 import { useAvailableProducts } from '../api/get-available-products';
 import { useLinesFill } from '../api/get-order-fill';
+import { useStock } from '../api/get-stock';
 import { useTruckTypes } from '../api/get-truck-types';
 import { useSaveOrder } from '../api/save-order';
-import { useStock } from '../api/get-stock';
 import { useCurrentLocation } from '../api/use-current-location';
 import { notifyError, notifySuccess } from '../lib/notify';
 import {
@@ -78,7 +78,8 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
     values.truckTypeId,
     lines.map((line) => ({ productId: line.productId, quantity: line.quantityOrdered })),
   );
-  const recipientChosen = kind !== 'delivery' || (values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId) !== null;
+  const recipientChosen =
+    kind !== 'delivery' || (values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId) !== null;
 
   const clear = (...keys: string[]) =>
     setErrors((current) => {
@@ -141,7 +142,8 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
       const apiError = error instanceof ApiError ? error : null;
       const { mapped, rest } = mapServerFields(apiError?.fields ?? {}, request.lines);
       if (Object.keys(mapped).length) showErrors(mapped);
-      if (rest.length || !Object.keys(mapped).length) notifyError(t('dialog.saveFailed'), [apiError?.message ?? String(error), ...rest].join(' '));
+      if (rest.length || !Object.keys(mapped).length)
+        notifyError(t('dialog.saveFailed'), [apiError?.message ?? String(error), ...rest].join(' '));
     } finally {
       setSubmitting(null);
     }
@@ -151,7 +153,12 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
   const noProducts = products.isSuccess && list.length === 0;
   const busy = submitting !== null;
   const button = (mode: SubmitMode, label: string, variant: string) => (
-    <Button variant={variant} onClick={() => submit(mode)} loading={submitting === mode} disabled={noProducts || (busy && submitting !== mode)}>
+    <Button
+      variant={variant}
+      onClick={() => submit(mode)}
+      loading={submitting === mode}
+      disabled={noProducts || (busy && submitting !== mode)}
+    >
       {label}
     </Button>
   );

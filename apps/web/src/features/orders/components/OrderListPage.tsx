@@ -9,8 +9,8 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TransactionStatus } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
@@ -64,7 +64,16 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
     if (idsKey !== null) {
       // Exactly the badge's orders, wherever they are in the user's scope.
       const ids = idsKey ? idsKey.split(',').map(Number) : [];
-      return { ...common, endpoint: 'Orders', locationId: null, transactionTypes: [], locationIdFrom: null, locationIdTo: null, ids, statuses: [TransactionStatus.NotAgreed] };
+      return {
+        ...common,
+        endpoint: 'Orders',
+        locationId: null,
+        transactionTypes: [],
+        locationIdFrom: null,
+        locationIdTo: null,
+        ids,
+        statuses: [TransactionStatus.NotAgreed],
+      };
     }
     return { ...common, ...list.scope(locationId), ids: null, statuses: statusKey ? statusKey.split(',').map(Number) : [] };
   }, [
@@ -91,7 +100,8 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
   const selection = list.sendDrafts
     ? {
         selected,
-        canSelect: (order: Parameters<typeof rolesOn>[0]) => order.transactionStatusId === TransactionStatus.Draft && rolesOn(order, viewer).ordering,
+        canSelect: (order: Parameters<typeof rolesOn>[0]) =>
+          order.transactionStatusId === TransactionStatus.Draft && rolesOn(order, viewer).ordering,
         onChange: (ids: number[], on: boolean) =>
           setSelected((current) => {
             const next = new Set(current);
@@ -135,7 +145,12 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
                 <Button variant="light" leftSection={<IconSend size={18} aria-hidden />} onClick={sendSelected} loading={send.isPending}>
                   {t('drafts.send', { count: selected.size })}
                 </Button>
-                <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setDeleting([...selected])}>
+                <Button
+                  variant="outline"
+                  color="red.9"
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  onClick={() => setDeleting([...selected])}
+                >
                   {t('deleteDrafts.button', { count: selected.size })}
                 </Button>
               </>
@@ -170,13 +185,23 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
                   aria-pressed={onlyDisagreements}
                   onClick={() => setView({ disagreements: !onlyDisagreements })}
                 >
-                  {t('lists.disagreements', { count: badgeIds?.length ?? 0, formatted: formatNumber(badgeIds?.length ?? 0, i18n.language) })}
+                  {t('lists.disagreements', {
+                    count: badgeIds?.length ?? 0,
+                    formatted: formatNumber(badgeIds?.length ?? 0, i18n.language),
+                  })}
                 </Button>
               )}
             </Group>
           )}
           <OrdersToolbar view={view} onViewChange={setView} />
-          <OrdersGrid filter={filter} view={view} onViewChange={setView} detailPath={list.area} listPath={list.path} selection={selection} />
+          <OrdersGrid
+            filter={filter}
+            view={view}
+            onViewChange={setView}
+            detailPath={list.area}
+            listPath={list.path}
+            selection={selection}
+          />
           {list.newOrder && <OrderDialog opened={dialogOpened} onClose={dialog.close} kind={list.newOrder} locationId={locationId} />}
           <SendDraftsReport results={report} onClose={() => setReport(null)} detailPath={list.area} />
           {deleting && (

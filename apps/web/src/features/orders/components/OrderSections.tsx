@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber, formatPlainDate } from '../../../lib/format';
 import { useTruckTypes } from '../api/get-truck-types';
 import { useCurrentLocation } from '../api/use-current-location';
-import { mayChangeCustoms, needsCustoms } from '../lib/order-actions';
 import { formatMoney } from '../lib/money';
+import { mayChangeCustoms, needsCustoms } from '../lib/order-actions';
 import { CustomsStatus, CustomsStatusSelect } from './CustomsStatus';
 import { DetailCard } from './DetailCard';
 
@@ -107,7 +107,10 @@ export function OrderSections({ order }: { order: Order }) {
           { label: t('detail.sealing'), value: order.sealing },
           ...(needsCustoms(order)
             ? [
-                { label: t('customs.handlerLabel'), value: t(`customs.handler.${order.customsHandler}`, { defaultValue: order.customsHandler ?? '' }) },
+                {
+                  label: t('customs.handlerLabel'),
+                  value: t(`customs.handler.${order.customsHandler}`, { defaultValue: order.customsHandler ?? '' }),
+                },
                 {
                   label: t('customs.statusLabel'),
                   value: mayChangeCustoms(order, { locationId, isProvider: isGlobalAdmin }) ? (

@@ -8,8 +8,8 @@
  * first column holds a checkbox on the rows that can be chosen (drafts, for "send drafts").
  */
 import { Center, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
-import type { OrderSummary } from '@portal/domain';
 import { useDebouncedCallback } from '@mantine/hooks';
+import type { OrderSummary } from '@portal/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -268,7 +268,11 @@ export function OrdersGrid({ filter, view, onViewChange, detailPath, listPath, s
               <Table.Tr>
                 <Table.Td colSpan={columnCount}>
                   <Center py="xl">
-                    {query.isPending ? <Loader size="sm" role="progressbar" aria-label={t('list.loading')} /> : <Text c="gray.7">{message}</Text>}
+                    {query.isPending ? (
+                      <Loader size="sm" role="progressbar" aria-label={t('list.loading')} />
+                    ) : (
+                      <Text c="gray.7">{message}</Text>
+                    )}
                   </Center>
                 </Table.Td>
               </Table.Tr>

@@ -18,7 +18,7 @@ import { useLinesFill } from '../api/get-order-fill';
 import { useTruckTypes } from '../api/get-truck-types';
 import { useSaveScheduledOrder } from '../api/scheduled-orders';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { initialValues, orderLines, type OrderFormValues, truckHeightChanged, validateOrder } from '../lib/order-form';
+import { initialValues, type OrderFormValues, orderLines, truckHeightChanged, validateOrder } from '../lib/order-form';
 import { PartyFields } from './order-form/PartyFields';
 import { ProductQuantities } from './order-form/ProductQuantities';
 import { TruckFill } from './order-form/TruckFill';
@@ -48,7 +48,11 @@ export function ScheduledOrderDialog(props: ScheduledOrderDialogProps) {
       onClose={props.onClose}
       size="xl"
       closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      title={props.schedule ? t('scheduled.editTitle', { id: props.schedule.id }) : t(props.transactionTypeId === 1 ? 'scheduled.newTitle' : 'scheduled.newPickupTitle')}
+      title={
+        props.schedule
+          ? t('scheduled.editTitle', { id: props.schedule.id })
+          : t(props.transactionTypeId === 1 ? 'scheduled.newTitle' : 'scheduled.newPickupTitle')
+      }
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <ScheduledOrderForm {...props} />
@@ -75,12 +79,18 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
   });
   const [interval, setInterval] = useState<number | null>(schedule?.intervalWeeks ?? 1);
   const [days, setDays] = useState<string[]>(() => (schedule ? weekdayNames.filter((day) => schedule[day]) : ['monday']));
-  const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: schedule?.startDate ?? today, to: schedule?.endDate ?? null });
+  const [range, setRange] = useState<{ from: string | null; to: string | null }>({
+    from: schedule?.startDate ?? today,
+    to: schedule?.endDate ?? null,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [heightNotice, setHeightNotice] = useState(false);
   const list = products.data ?? [];
   const lines = orderLines(values, list);
-  const fill = useLinesFill(values.truckTypeId, lines.map((line) => ({ productId: line.productId, quantity: line.quantityOrdered })));
+  const fill = useLinesFill(
+    values.truckTypeId,
+    lines.map((line) => ({ productId: line.productId, quantity: line.quantityOrdered })),
+  );
   const labels = weekdayLabels(i18n.language);
 
   const submit = async () => {
@@ -184,7 +194,16 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
             )}
           </div>
         </SimpleGrid>
-        <Checkbox.Group label={t('scheduled.weekdays')} withAsterisk value={days} onChange={(next) => { setDays(next); setErrors(({ weekdays: _gone, ...rest }) => rest); }} error={errors.weekdays}>
+        <Checkbox.Group
+          label={t('scheduled.weekdays')}
+          withAsterisk
+          value={days}
+          onChange={(next) => {
+            setDays(next);
+            setErrors(({ weekdays: _gone, ...rest }) => rest);
+          }}
+          error={errors.weekdays}
+        >
           <Group gap="md" mt={6}>
             {weekdayNames.map((day, index) => (
               <Checkbox key={day} value={day} label={labels[index]} />

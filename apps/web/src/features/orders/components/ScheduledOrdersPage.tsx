@@ -24,7 +24,11 @@ function FillCell({ id }: { id: number }) {
   const fill = useScheduleFill(id);
   if (fill.data === undefined) return <>–</>;
   const shown = formatFill(fill.data, i18n.language);
-  return <span style={{ color: shown.over ? 'var(--portal-text-danger)' : undefined, fontWeight: shown.over ? 700 : undefined }}>{shown.text}</span>;
+  return (
+    <span style={{ color: shown.over ? 'var(--portal-text-danger)' : undefined, fontWeight: shown.over ? 700 : undefined }}>
+      {shown.text}
+    </span>
+  );
 }
 
 /** The list of one kind of scheduled orders. */
@@ -141,7 +145,11 @@ function ScheduledOrdersPage({ transactionTypeId }: { transactionTypeId: 1 | 2 }
                           aria-hidden
                           w={10}
                           h={10}
-                          style={{ borderRadius: '50%', flex: 'none', background: schedule.active ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)' }}
+                          style={{
+                            borderRadius: '50%',
+                            flex: 'none',
+                            background: schedule.active ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-5)',
+                          }}
                         />
                         <Text span size="sm">
                           {schedule.active ? t('scheduled.active') : t('scheduled.inactive')}
@@ -152,12 +160,21 @@ function ScheduledOrdersPage({ transactionTypeId }: { transactionTypeId: 1 | 2 }
                       {schedule.active && (
                         <Group gap={4} wrap="nowrap" justify="flex-end">
                           <Tooltip label={t('scheduled.edit')}>
-                            <ActionIcon variant="subtle" aria-label={t('scheduled.editName', { id: schedule.id })} onClick={() => setEditing(schedule)}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('scheduled.editName', { id: schedule.id })}
+                              onClick={() => setEditing(schedule)}
+                            >
                               <IconEdit size={16} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
                           <Tooltip label={t('scheduled.stop')}>
-                            <ActionIcon variant="subtle" color="red.9" aria-label={t('scheduled.stopName', { id: schedule.id })} onClick={() => setStopping(schedule)}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red.9"
+                              aria-label={t('scheduled.stopName', { id: schedule.id })}
+                              onClick={() => setStopping(schedule)}
+                            >
                               <IconPlayerStop size={16} aria-hidden />
                             </ActionIcon>
                           </Tooltip>
@@ -181,7 +198,12 @@ function ScheduledOrdersPage({ transactionTypeId }: { transactionTypeId: 1 | 2 }
           schedule={editing === 'new' ? undefined : editing}
         />
       )}
-      <Modal opened={stopping !== null} onClose={() => setStopping(null)} title={t('scheduled.stopTitle', { id: stopping?.id ?? '' })} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
+      <Modal
+        opened={stopping !== null}
+        onClose={() => setStopping(null)}
+        title={t('scheduled.stopTitle', { id: stopping?.id ?? '' })}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
         <Text size="sm" mb="lg">
           {t('scheduled.stopQuestion')}
         </Text>

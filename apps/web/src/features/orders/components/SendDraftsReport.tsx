@@ -29,12 +29,24 @@ export function SendDraftsReport({ results, onClose, detailPath }: SendDraftsRep
           </Alert>
         )}
         {failed.length > 0 && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('drafts.failedCount', { count: failed.length })}>
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('drafts.failedCount', { count: failed.length })}
+          >
             <List size="sm" spacing={4}>
               {failed.map((result) => (
                 <List.Item key={result.id}>
                   <Text span size="sm" fw={700}>
-                    <Anchor component={Link} to={`/app/${detailPath}/${result.id}`} size="sm" c="red.9" underline="always" onClick={onClose}>
+                    <Anchor
+                      component={Link}
+                      to={`/app/${detailPath}/${result.id}`}
+                      size="sm"
+                      c="red.9"
+                      underline="always"
+                      onClick={onClose}
+                    >
                       {t('detail.title', { id: result.id })}
                     </Anchor>
                     :{' '}

@@ -25,7 +25,10 @@ const deliveryGroups = ['GL', 'OO'];
 const expeditionGroups = ['TO', 'HE', 'RO'];
 
 /** The ids of the not-agreed orders each badge counts (spec section 9, "Disagreement badges"). */
-export function disagreementIds(orders: readonly DisagreementOrder[], currentLocationId: number | null): Record<DisagreementArea, number[]> {
+export function disagreementIds(
+  orders: readonly DisagreementOrder[],
+  currentLocationId: number | null,
+): Record<DisagreementArea, number[]> {
   const ids = (keep: (o: DisagreementOrder) => boolean) => orders.filter(keep).map((o) => o.id);
   return {
     delivery: ids((o) => deliveryGroups.includes(o.customerGroupFrom)),

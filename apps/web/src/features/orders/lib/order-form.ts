@@ -11,14 +11,14 @@
  * type), because POST Orders replaces the whole draft.
  */
 import {
-  countries,
   type Country,
+  countries,
   customsHandlers,
   isQuantityOnStep,
   type Order,
+  type Product,
   postalCodeMatchesMask,
   postalMasks,
-  type Product,
   type SaveOrderRequest,
   TransactionType,
 } from '@portal/domain';
@@ -138,7 +138,13 @@ export function orderRequest(options: {
     ...values.kept,
     tempAddress:
       values.useTempAddress && kind !== 'sale' && temp.countryId
-        ? { name: temp.name.trim(), street: temp.street.trim(), postalCode: temp.postalCode.trim(), postalName: temp.postalName.trim(), countryId: temp.countryId }
+        ? {
+            name: temp.name.trim(),
+            street: temp.street.trim(),
+            postalCode: temp.postalCode.trim(),
+            postalName: temp.postalName.trim(),
+            countryId: temp.countryId,
+          }
         : undefined,
     copies: !options.id && copies > 1 ? copies : undefined,
     draft: options.draft,
@@ -157,7 +163,12 @@ export interface ValidationTexts {
  * Field errors found before sending: keys are `product.<id>`, `dateSend`, `lines`,
  * `recipient`, `temp.<field>` and `copies`.
  */
-export function validateOrder(kind: OrderKind, values: OrderFormValues, products: Product[], texts: ValidationTexts): Record<string, string> {
+export function validateOrder(
+  kind: OrderKind,
+  values: OrderFormValues,
+  products: Product[],
+  texts: ValidationTexts,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const product of products) {
     const quantity = values.quantities[product.id] ?? 0;
@@ -165,12 +176,15 @@ export function validateOrder(kind: OrderKind, values: OrderFormValues, products
   }
   if (orderLines(values, products).length === 0) errors.lines = texts.noLines;
   if (!values.dateSend) errors.dateSend = texts.required;
-  if (kind === 'delivery' && !(values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId)) errors.recipient = texts.required;
+  if (kind === 'delivery' && !(values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId))
+    errors.recipient = texts.required;
   if (values.useTempAddress && kind !== 'sale') {
     const temp = values.tempAddress;
-    for (const field of ['name', 'street', 'postalCode', 'postalName'] as const) if (!temp[field].trim()) errors[`temp.${field}`] = texts.required;
+    for (const field of ['name', 'street', 'postalCode', 'postalName'] as const)
+      if (!temp[field].trim()) errors[`temp.${field}`] = texts.required;
     if (!temp.countryId) errors['temp.countryId'] = texts.required;
-    else if (temp.postalCode.trim() && !postalCodeMatchesMask(temp.postalCode, postalMasks[temp.countryId])) errors['temp.postalCode'] = texts.postalCode;
+    else if (temp.postalCode.trim() && !postalCodeMatchesMask(temp.postalCode, postalMasks[temp.countryId]))
+      errors['temp.postalCode'] = texts.postalCode;
   }
   if (values.copies !== null && (values.copies < 1 || values.copies > 50)) errors.copies = texts.copies;
   return errors;

@@ -56,7 +56,18 @@ export interface OrderListDefinition {
 const base = { endpoint: 'Orders' as const, transactionTypes: [] as number[], locationIdFrom: null, locationIdTo: null };
 
 /** Statuses at which an order is handled by expedition (the order target helper, spec section 2). */
-const handling = [S.Confirmed, S.Picked, S.Sent, S.NotAgreed, S.WaitForSort, S.Treatment, S.WaitForConfirmation, S.ReceivedSort, S.WaitForAccept, S.WaitForAgreement];
+const handling = [
+  S.Confirmed,
+  S.Picked,
+  S.Sent,
+  S.NotAgreed,
+  S.WaitForSort,
+  S.Treatment,
+  S.WaitForConfirmation,
+  S.ReceivedSort,
+  S.WaitForAccept,
+  S.WaitForAgreement,
+];
 const sorting = [S.WaitForSort, S.Treatment, S.ReceivedSort, S.WaitForAccept, S.WaitForAgreement];
 const awaitingReception = [S.Sent, S.WaitForConfirmation, S.NotAgreed];
 

@@ -58,7 +58,8 @@ function ExternalLocationForm({ defaultCountryId, onClose, onSaved }: Omit<Exter
     const gln = validateGln(values.gln.trim());
     if (!gln.ok) found.gln = gln.reason === 'checkDigit' ? t('external.glnCheckDigit') : t('external.glnDigits', { n: GLN_LENGTH });
     const postalCode = values.postalCode.trim();
-    if (postalCode && countryId && !postalCodeMatchesMask(postalCode, postalMasks[countryId])) found.postalCode = t('address.postalCodeMask');
+    if (postalCode && countryId && !postalCodeMatchesMask(postalCode, postalMasks[countryId]))
+      found.postalCode = t('address.postalCodeMask');
     return found;
   };
 
@@ -88,7 +89,10 @@ function ExternalLocationForm({ defaultCountryId, onClose, onSaved }: Omit<Exter
     }
   };
 
-  const text = (field: Field, options: { required?: boolean; maxLength: number; placeholder?: string; inputMode?: 'numeric'; disabled?: boolean }) => (
+  const text = (
+    field: Field,
+    options: { required?: boolean; maxLength: number; placeholder?: string; inputMode?: 'numeric'; disabled?: boolean },
+  ) => (
     <TextInput
       label={t(`external.${field}`)}
       required={options.required}

@@ -5,7 +5,7 @@
  * "recipient first"; the location picker's rule in api/get-order-locations.ts). An external
  * recipient not yet registered can be added on the spot (the external location dialog).
  */
-import { Button, Group, Select, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Country } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -23,7 +23,16 @@ interface ProductQuantitiesProps {
 }
 
 /** The fieldset of product quantities. */
-export function ProductQuantities({ products, pending, loadError, quantities, onChange, errors, disabledReason, stock }: ProductQuantitiesProps) {
+export function ProductQuantities({
+  products,
+  pending,
+  loadError,
+  quantities,
+  onChange,
+  errors,
+  disabledReason,
+  stock,
+}: ProductQuantitiesProps) {
   const { t, i18n } = useTranslation('orders');
   return (
     <fieldset disabled={!!disabledReason} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -31,43 +40,45 @@ export function ProductQuantities({ products, pending, loadError, quantities, on
         {t('dialog.products')}
       </Text>
       <Stack gap="xs">
-      {disabledReason && (
-        <Text size="sm" c="gray.7">
-          {disabledReason}
-        </Text>
-      )}
-      {pending && <Loader size="sm" role="progressbar" aria-label={t('dialog.loadingProducts')} />}
-      {loadError && <Alert color="red">{loadError}</Alert>}
-      {!pending && !loadError && products.length === 0 && <Alert role="status">{t('dialog.noProducts')}</Alert>}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
-        {products.map((product) => (
-          <NumberInput
-            key={product.id}
-            label={product.name}
-            description={
-              stock ? (
-                <>
-                  <span>{t('dialog.stackHint', { step: product.qtyHeight })}</span>
-                  <span style={{ display: 'block' }}>{t('dialog.balance', { formatted: formatNumber(stock.get(product.id) ?? 0, i18n.language) })}</span>
-                </>
-              ) : (
-                t('dialog.stackHint', { step: product.qtyHeight })
-              )
-            }
-            step={product.qtyHeight}
-            max={100_000}
-            value={quantities[product.id] ?? null}
-            onChange={(quantity) => onChange(product.id, quantity)}
-            snapNote={({ typed, value, step }) => t('dialog.snapped', { typed, value: value ?? 0, step })}
-            error={errors[`product.${product.id}`]}
-          />
-        ))}
-      </SimpleGrid>
-      {errors.lines && (
-        <Text c="red.9" size="sm" role="alert">
-          {errors.lines}
-        </Text>
-      )}
+        {disabledReason && (
+          <Text size="sm" c="gray.7">
+            {disabledReason}
+          </Text>
+        )}
+        {pending && <Loader size="sm" role="progressbar" aria-label={t('dialog.loadingProducts')} />}
+        {loadError && <Alert color="red">{loadError}</Alert>}
+        {!pending && !loadError && products.length === 0 && <Alert role="status">{t('dialog.noProducts')}</Alert>}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+          {products.map((product) => (
+            <NumberInput
+              key={product.id}
+              label={product.name}
+              description={
+                stock ? (
+                  <>
+                    <span>{t('dialog.stackHint', { step: product.qtyHeight })}</span>
+                    <span style={{ display: 'block' }}>
+                      {t('dialog.balance', { formatted: formatNumber(stock.get(product.id) ?? 0, i18n.language) })}
+                    </span>
+                  </>
+                ) : (
+                  t('dialog.stackHint', { step: product.qtyHeight })
+                )
+              }
+              step={product.qtyHeight}
+              max={100_000}
+              value={quantities[product.id] ?? null}
+              onChange={(quantity) => onChange(product.id, quantity)}
+              snapNote={({ typed, value, step }) => t('dialog.snapped', { typed, value: value ?? 0, step })}
+              error={errors[`product.${product.id}`]}
+            />
+          ))}
+        </SimpleGrid>
+        {errors.lines && (
+          <Text c="red.9" size="sm" role="alert">
+            {errors.lines}
+          </Text>
+        )}
       </Stack>
     </fieldset>
   );

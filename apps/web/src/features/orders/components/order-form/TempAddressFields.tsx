@@ -29,8 +29,22 @@ export function TempAddressFields({ value, onChange, errors }: TempAddressFields
   const noCountry = !value.countryId;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput label={t('address.name')} required maxLength={200} value={value.name} onChange={(e) => onChange({ name: e.currentTarget.value })} error={errors['temp.name']} />
-      <TextInput label={t('address.street')} required maxLength={200} value={value.street} onChange={(e) => onChange({ street: e.currentTarget.value })} error={errors['temp.street']} />
+      <TextInput
+        label={t('address.name')}
+        required
+        maxLength={200}
+        value={value.name}
+        onChange={(e) => onChange({ name: e.currentTarget.value })}
+        error={errors['temp.name']}
+      />
+      <TextInput
+        label={t('address.street')}
+        required
+        maxLength={200}
+        value={value.street}
+        onChange={(e) => onChange({ street: e.currentTarget.value })}
+        error={errors['temp.street']}
+      />
       <Select
         label={t('address.country')}
         required

@@ -50,7 +50,12 @@ export function TruckFill({ trucks, truckTypeId, onChange, fill, fillPending, er
         <Text size="sm" fw={600}>
           {t('truck.fill')}:
         </Text>
-        <Text size="sm" fw={700} style={{ color: shown?.over ? 'var(--portal-text-danger)' : undefined }} data-over={shown?.over || undefined}>
+        <Text
+          size="sm"
+          fw={700}
+          style={{ color: shown?.over ? 'var(--portal-text-danger)' : undefined }}
+          data-over={shown?.over || undefined}
+        >
           {shown ? shown.text : fillPending ? '…' : '–'}
         </Text>
       </Group>

@@ -26,7 +26,19 @@ interface ConfirmStepDialogProps {
 }
 
 /** The confirmation of a simple step. */
-export function ConfirmStepDialog({ order, opened, onClose, title, text, submitLabel, transactionStatusId, comment, commentLabel, danger, cancelLabel }: ConfirmStepDialogProps) {
+export function ConfirmStepDialog({
+  order,
+  opened,
+  onClose,
+  title,
+  text,
+  submitLabel,
+  transactionStatusId,
+  comment,
+  commentLabel,
+  danger,
+  cancelLabel,
+}: ConfirmStepDialogProps) {
   const { t } = useTranslation('orders');
   const step = useOrderStep();
   const [value, setValue] = useState('');

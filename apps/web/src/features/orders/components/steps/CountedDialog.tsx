@@ -30,7 +30,8 @@ interface CountedDialogProps {
 export function CountedDialog({ order, mode, opened, onClose }: CountedDialogProps) {
   const { t } = useTranslation('orders');
   const step = useOrderStep();
-  const start = (line: Order['transactions'][number]) => (mode === 'resolve' ? (line.quantityDelivered ?? sentQuantity(line)) : sentQuantity(line));
+  const start = (line: Order['transactions'][number]) =>
+    mode === 'resolve' ? (line.quantityDelivered ?? sentQuantity(line)) : sentQuantity(line);
   const [counted, setCounted] = useState<Record<number, number | null>>(() =>
     Object.fromEntries(order.transactions.map((line) => [line.productId, start(line)])),
   );
@@ -41,13 +42,20 @@ export function CountedDialog({ order, mode, opened, onClose }: CountedDialogPro
 
   const differs = order.transactions.some((line) => (counted[line.productId] ?? null) !== sentQuantity(line));
   // Receiving with other quantities is a disagreement.
-  const target = mode === 'resolve' ? TransactionStatus.Received : mode === 'disagree' || differs ? TransactionStatus.NotAgreed : TransactionStatus.Received;
+  const target =
+    mode === 'resolve'
+      ? TransactionStatus.Received
+      : mode === 'disagree' || differs
+        ? TransactionStatus.NotAgreed
+        : TransactionStatus.Received;
   const needsComment = target === TransactionStatus.NotAgreed;
 
   const submit = async () => {
     setError(null);
     const missing = Object.fromEntries(
-      order.transactions.filter((line) => counted[line.productId] === null || counted[line.productId] === undefined).map((line) => [line.productId, t('dialog.required')]),
+      order.transactions
+        .filter((line) => counted[line.productId] === null || counted[line.productId] === undefined)
+        .map((line) => [line.productId, t('dialog.required')]),
     );
     setLineErrors(missing);
     if (Object.keys(missing).length) return;
@@ -60,7 +68,9 @@ export function CountedDialog({ order, mode, opened, onClose }: CountedDialogPro
       return;
     }
     const lines =
-      mode === 'receive' && !differs ? undefined : order.transactions.map((line) => ({ productId: line.productId, quantity: counted[line.productId] ?? 0 }));
+      mode === 'receive' && !differs
+        ? undefined
+        : order.transactions.map((line) => ({ productId: line.productId, quantity: counted[line.productId] ?? 0 }));
     const outcome = await step.run({
       id: order.id,
       transactionStatusId: target,
@@ -84,7 +94,11 @@ export function CountedDialog({ order, mode, opened, onClose }: CountedDialogPro
 
   const compareColumns = mode === 'resolve' ? [t('steps.counted.sent'), t('steps.counted.reported')] : [t('steps.counted.sent')];
   const submitLabel =
-    mode === 'resolve' ? t('steps.resolve.submit') : target === TransactionStatus.NotAgreed ? t('steps.disagree.submit') : t('steps.receive.submit');
+    mode === 'resolve'
+      ? t('steps.resolve.submit')
+      : target === TransactionStatus.NotAgreed
+        ? t('steps.disagree.submit')
+        : t('steps.receive.submit');
 
   return (
     <StepModal

@@ -40,7 +40,8 @@ export function CustomsDialog({ opened, order, onConfirm, onClose }: CustomsDial
         onConfirm(updated);
         return;
       }
-      if (handler === 'required' && order.customsStatus !== 'pending') await customs.mutateAsync({ id: order.id, customsStatus: 'pending', version: order.version });
+      if (handler === 'required' && order.customsStatus !== 'pending')
+        await customs.mutateAsync({ id: order.id, customsStatus: 'pending', version: order.version });
       setRefused(true);
     } catch (failure) {
       setError((failure as Error).message);

@@ -39,7 +39,8 @@ export function PickDialog({ order, opened, onClose }: PickDialogProps) {
     for (const line of order.transactions) {
       const value = picked[line.productId];
       if (value === null || value === undefined) found[line.productId] = t('steps.pickedMissing');
-      else if (!isQuantityOnStep(value, heightOf(line.productId))) found[line.productId] = t('dialog.quantityStep', { step: heightOf(line.productId) });
+      else if (!isQuantityOnStep(value, heightOf(line.productId)))
+        found[line.productId] = t('dialog.quantityStep', { step: heightOf(line.productId) });
     }
     setErrors(found);
     if (Object.keys(found).length) return false;

@@ -40,7 +40,9 @@ export function SortDialog({ order, opened, onClose }: SortDialogProps) {
 
   const submit = async () => {
     setError(null);
-    const missing = Object.fromEntries(productIds.filter((id) => sorted[id] === null || sorted[id] === undefined).map((id) => [id, t('dialog.required')]));
+    const missing = Object.fromEntries(
+      productIds.filter((id) => sorted[id] === null || sorted[id] === undefined).map((id) => [id, t('dialog.required')]),
+    );
     setErrors(missing);
     if (Object.keys(missing).length) return;
     const outcome = await step.run({

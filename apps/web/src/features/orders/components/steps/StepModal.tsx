@@ -21,7 +21,19 @@ interface StepModalProps {
 }
 
 /** A modal with a form whose submit button runs the step. */
-export function StepModal({ opened, onClose, title, submitLabel, onSubmit, busy, error, submitColor, cancelLabel, size = 'lg', children }: StepModalProps) {
+export function StepModal({
+  opened,
+  onClose,
+  title,
+  submitLabel,
+  onSubmit,
+  busy,
+  error,
+  submitColor,
+  cancelLabel,
+  size = 'lg',
+  children,
+}: StepModalProps) {
   const { t } = useTranslation('orders');
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t('dialog.close') }}>

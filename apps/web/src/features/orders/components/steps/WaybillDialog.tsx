@@ -138,7 +138,12 @@ export function WaybillDialog({ order, opened, onClose }: WaybillDialogProps) {
           )}
         </SimpleGrid>
       </StepModal>
-      <CustomsDialog opened={askCustoms} order={order} onConfirm={(updated) => void send(updated.version)} onClose={() => setAskCustoms(false)} />
+      <CustomsDialog
+        opened={askCustoms}
+        order={order}
+        onConfirm={(updated) => void send(updated.version)}
+        onClose={() => setAskCustoms(false)}
+      />
     </>
   );
 }

@@ -5,8 +5,9 @@
  * reason in the user's language. Field errors of the step (the line a quantity belongs to) are
  * handed back for the dialog to show.
  */
-import type { SetOrderStatusRequest } from '@portal/domain';
+
 import { notifications } from '@mantine/notifications';
+import type { SetOrderStatusRequest } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api';
 import { type SteppedOrder, useArriveOrder, useSetOrderStatus } from '../../api/set-order-status';
@@ -28,7 +29,13 @@ export function useOrderStep() {
       const order = await call();
       notifySuccess(t('detail.statusChanged', { id: order.id, status: t(`status.${order.transactionStatusId}`, { ns: 'messages' }) }));
       for (const warning of order.warnings ?? []) {
-        notifications.show({ color: 'yellow', title: t('steps.warningTitle'), message: warning.message, autoClose: TOAST_MS, withCloseButton: true });
+        notifications.show({
+          color: 'yellow',
+          title: t('steps.warningTitle'),
+          message: warning.message,
+          autoClose: TOAST_MS,
+          withCloseButton: true,
+        });
       }
       return { ok: true, order };
     } catch (error) {
