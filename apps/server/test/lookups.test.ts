@@ -39,6 +39,8 @@ describe.each(backends)('lookups (%s)', (kind) => {
     const names = all.body.data.map((p: { name: string }) => p.name);
     expect(names).toContain('EUR-pall, kvalitet A');
     expect(names).toContain('EUR-pall, kvalitet A, varmebehandlet (ISPM 15)');
+    const trucks = (await ctx.call('GET', '/api/TruckTypes', { token })).body.data;
+    expect(trucks.map((t: { name: string }) => t.name)).toContain('Semitrailer, 33 EUR-stabler');
     const location = (await ctx.call('GET', '/api/location', { token })).body.data;
     const available = await ctx.call('GET', `/api/AvailableProducts?locationId=${location.id}`, { token });
     expect(available.body.data.length).toBeGreaterThan(0);

@@ -114,8 +114,8 @@ export async function lookupRoutes(app: FastifyInstance) {
     '/TruckTypes',
     { schema: { tags: ['lookups'], summary: 'Truck types', response: { 200: ok(z.array(ZTruckType)) } } },
     async (request) => {
-      requireAuth(request);
-      return { data: await listTruckTypes(app.db) };
+      const auth = requireAuth(request);
+      return { data: await listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language)) };
     },
   );
 

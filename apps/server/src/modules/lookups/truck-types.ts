@@ -1,11 +1,17 @@
-import type { TruckType } from '@portal/domain';
+import type { Locale, TruckType } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
+import { translator } from '../../i18n.js';
 
-/** Truck types with their stack heights and stack counts (spec section 3). */
-export function listTruckTypes(db: Tx): Promise<TruckType[]> {
-  return rows<TruckType>(
+/**
+ * Truck types with their stack heights and stack counts (spec section 3), named in `locale`:
+ * the catalogue's `truckTypes.<id>`, else the stored name.
+ */
+export async function listTruckTypes(db: Tx, locale: Locale): Promise<TruckType[]> {
+  const t = translator(locale);
+  const list = await rows<TruckType>(
     db,
     sql`SELECT id, name, is_default AS "isDefault", qty_height AS "qtyHeight", qty_height2 AS "qtyHeight2",
           tpu_count AS "tpuCount", tpu_count2 AS "tpuCount2", fuel FROM truck_types ORDER BY is_default DESC, id`,
   );
+  return list.map((truck) => ({ ...truck, name: t(`truckTypes.${truck.id}`, { defaultValue: truck.name }) }));
 }

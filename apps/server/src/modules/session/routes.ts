@@ -101,7 +101,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
           case 'WebTaskUsers':
             return auth.user.tasks.length ? auth.user.tasks : [...allTasks];
           case 'TruckTypes':
-            return listTruckTypes(app.db);
+            return listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language));
           case 'InterCompany':
             return rows(app.db, sql`SELECT url, company_country AS "companyCountry" FROM inter_company_links ORDER BY id`);
           case 'Preload':
