@@ -4,12 +4,12 @@
  * the recipient first; the delivery is registered as sent. kari, at the receiving location,
  * finds it under Reception, counts fewer pallets and reports the other quantity with a comment:
  * Not agreed, with the disagreement badge; she adds a comment and a photo to the order and signs
- * it with her typed name (the keyboard alternative to drawing). The global admin resolves it
- * with the final quantity: Delivered.
+ * it with her typed name (the keyboard alternative to drawing). ole finds her comment in his
+ * alerts bell. The global admin resolves it with the final quantity: Delivered.
  */
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, dismissToast, expectAccessible, mainMenu, signIn, signOut } from './fixtures';
+import { DEMO_USERS, dismissToast, escapeRegExp, expectAccessible, mainMenu, signIn, signOut } from './fixtures';
 import { expectStatus, menuLink, nb, orderIdOf, pickFirstOpenDay, takeStep } from './order-steps';
 
 const RECIPIENT = 'Fjordland Dagligvare Alnabru';
@@ -127,6 +127,15 @@ test('ole delivers pallets, kari reports fewer and the provider resolves the dis
   await dismissToast(page, nb('orders:signature.saved'), 'nb-NO');
   await expect(signature.getByRole('img', { name: nb('orders:signature.imageAlt', { name: DEMO_USERS.kari.name }) })).toBeVisible();
   await expectAccessible(page, 'order not agreed, with a comment, a photo and a signature');
+
+  // ole, who sent the delivery, finds kari's comment in the alerts bell.
+  await signOut(page, 'nb-NO');
+  await signIn(page, 'ole');
+  await page.getByRole('button', { name: /^Varsler, \d+ ulest/ }).click();
+  const alert = page.getByRole('button', { name: new RegExp(escapeRegExp(nb('shell:alerts.orderComment', { id }))) });
+  await expect(alert).toContainText('Kari Nordmann: Bilde av leveransen er lagt ved.');
+  await expectAccessible(page, 'alerts bell with a comment alert');
+  await page.keyboard.press('Escape');
 
   // The provider settles on 28.
   await signOut(page, 'nb-NO');

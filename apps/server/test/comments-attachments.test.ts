@@ -78,6 +78,23 @@ describe.each(backends)('comments and attachments (%s)', (kind) => {
     expect(stored?.n).toBe(before + 1);
   });
 
+  it('a new comment alerts the other party of the order, not the one who wrote it', async () => {
+    const saved = await ctx.call('POST', '/api/OrderComments', { token: tokens.kari, body: { orderId, text: 'Ramp 3, please' } });
+    expect(saved.status).toBe(200);
+    const [order] = await rows<{ from: number; to: number }>(
+      ctx.database.db,
+      sql`SELECT location_id_from AS "from", location_id_to AS "to" FROM orders WHERE id = ${orderId}`,
+    );
+    const alerts = await rows<{ locationId: number; text: string }>(
+      ctx.database.db,
+      sql`SELECT location_id AS "locationId", text FROM alerts
+          WHERE source = 'Order' AND source_id = ${orderId} AND title = 'order.comment' AND text LIKE '%Ramp 3%'`,
+    );
+    expect(alerts).toEqual([{ locationId: order?.from, text: 'Kari Nordmann: Ramp 3, please' }]);
+    const own = (await ctx.call('GET', '/api/Alerts', { token: tokens.kari })).body.data as { title: string; text: string }[];
+    expect(own.some((a) => a.title === 'order.comment' && a.text.includes('Ramp 3'))).toBe(false);
+  });
+
   it('an empty or too long comment answers 400 with a field message and changes nothing', async () => {
     const before = await commentCount();
     const empty = await ctx.call('POST', '/api/OrderComments', { token: tokens.kari, body: { orderId, text: '   ' } });

@@ -14,12 +14,14 @@ import { alertsQuery, useMarkAlertRead } from './alerts';
 import classes from './shell.module.css';
 
 /**
- * The title of an alert. Order alerts arrive with the key `order.status.<id>` as title and
- * `#<order id>` as text; they are shown as "Order <id>: <status label>".
+ * The title of an alert. Order alerts arrive with a key as title: `order.status.<id>` (text
+ * `#<order id>`), shown as "Order <id>: <status label>", or `order.comment` (text: author and
+ * comment), shown as "New comment on order <id>".
  */
 export function useAlertTitle() {
   const { t } = useTranslation('shell');
   return (alert: Alert) => {
+    if (alert.title === 'order.comment') return t('alerts.orderComment', { id: alert.sourceId });
     const status = /^order\.status\.(\d+)$/.exec(alert.title);
     if (!status) return alert.title;
     return t('alerts.orderStatus', { id: alert.sourceId ?? alert.text.replace(/^#/, ''), status: t(`common:status.${status[1]}`) });
