@@ -301,8 +301,8 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect((await arrive('admin', id)).body.data.transactionStatusId).toBe(11);
     const today = new Date().toISOString().slice(0, 10);
 
-    // Within the reception days nothing happens to it (the run commits the demo data's overdue orders).
-    await autoCommitDue(ctx.database.db, today);
+    // Within the reception days nothing happens to it, nor to the demo data's waiting orders.
+    expect(await autoCommitDue(ctx.database.db, today)).toEqual({ fromWaitForConfirmation: 0, fromWaitForAccept: 0 });
     expect((await order('kari', id)).transactionStatusId).toBe(11);
     const before = { ole: await balance(ole.id, product.eurA), kari: await balance(kari.id, product.eurA) };
 

@@ -246,6 +246,14 @@ export async function seedOrders(
     path.forEach((next, step) => {
       const prev = step === 0 ? null : (path[step - 1] as TransactionStatusId);
       if (step > 0) time = Math.max(time + 60_000, Math.min(ctx.now, stepTime(rng, next, prev, time, days)));
+      // An order left waiting at 11 or 13 reached that status within its reception or return
+      // days, so the automatic commit (orders/auto-commit.ts) does not move it at first start.
+      // No random draw here: the rest of the data stays as it was.
+      if (step === path.length - 1 && (next === 11 || next === 13)) {
+        const allowed = Math.max(1, next === 11 ? days.receptionDays : days.returnDays);
+        const earliest = at(addDays(ctx.today, 1 - allowed), 7 * 60 + (id % 120));
+        time = Math.max(time, Math.min(earliest, ctx.now - 60_000));
+      }
       const actorKind = stepActor(rng, flow, prev, next, !!to?.autoCommit);
       const userId =
         actorKind === 'C'
