@@ -64,8 +64,15 @@ test('ole registers an external receiver, delivers to it with a temporary addres
   await dialog.getByRole('checkbox', { name: nb('orders:address.useTemp') }).check();
   await dialog.getByRole('textbox', { name: nb('orders:address.name') }).fill('Lager 2');
   await dialog.getByRole('textbox', { name: nb('orders:address.street') }).fill('Kaia 1');
+  // An address abroad makes the delivery cross a border: who clears customs must be chosen.
+  const customs = dialog.getByRole('combobox', { name: new RegExp(`^${nb('orders:customs.title')}`) });
+  await dialog.getByRole('combobox', { name: nb('orders:address.country') }).click();
+  await page.getByRole('option', { name: 'Sverige' }).click();
+  await expect(customs).toBeVisible();
+  await expect(dialog.getByText(nb('orders:customs.crossBorder'))).toBeVisible();
   await dialog.getByRole('combobox', { name: nb('orders:address.country') }).click();
   await page.getByRole('option', { name: 'Norge' }).click();
+  await expect(customs).toBeHidden();
   await dialog.getByRole('textbox', { name: nb('orders:address.postalCode') }).fill('0150');
   await dialog.getByRole('textbox', { name: nb('orders:address.postalName') }).fill('Oslo');
   await expectAccessible(page, 'delivery dialog to an external receiver');

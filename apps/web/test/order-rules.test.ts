@@ -3,6 +3,7 @@ import { pickableLocations } from '../src/features/orders/api/get-order-location
 import { disagreementIds } from '../src/features/orders/lib/disagreements';
 import { availableActions, mayChangeCustoms, needsCustoms, rolesOn, sentQuantity } from '../src/features/orders/lib/order-actions';
 import {
+  crossesBorder,
   formatFill,
   initialValues,
   mapServerFields,
@@ -201,6 +202,18 @@ describe('the order dialog', () => {
       'temp.postalCode': 'postal',
       copies: 'copies',
     });
+  });
+
+  it('asks who clears customs only for an order across a border, and sends the choice', () => {
+    expect(crossesBorder('NO', 'SE')).toBe(true);
+    expect(crossesBorder('NO', 'NO')).toBe(false);
+    expect(crossesBorder('NO', undefined)).toBe(false);
+    const values = { ...initialValues('delivery'), quantities: { 1: 15 }, dateSend: '2030-01-07', otherLocationId: 40 };
+    expect(validateOrder('delivery', values, products, texts, { crossesBorder: true })).toEqual({ customsHandler: 'required' });
+    expect(validateOrder('delivery', values, products, texts, { crossesBorder: false })).toEqual({});
+    const chosen = { ...values, customsHandler: 'kgh' as const };
+    expect(validateOrder('delivery', chosen, products, texts, { crossesBorder: true })).toEqual({});
+    expect(orderRequest({ kind: 'delivery', values: chosen, products, locationId: 27, draft: false }).customsHandler).toBe('kgh');
   });
 
   it('puts the server’s field errors on their fields', () => {

@@ -77,6 +77,8 @@ export type MessageType = (typeof messageTypes)[number];
 
 /** Customs handler and status (spec section 4). */
 export const customsHandlers = ['kgh', 'self', 'required', 'none'] as const;
+/** Who clears customs for an order across a border: a customs agent (KGH), the customer itself, declaration required, or none (issue 3). */
+export type CustomsHandler = (typeof customsHandlers)[number];
 export const customsStatuses = ['', 'pending', 'done'] as const;
 
 /** Countries served (spec section 9), ISO 3166-1 alpha-2. */

@@ -2,14 +2,15 @@
  * The order form of the order dialog (spec sections 2, 3 and 5), for a purchase, a sale
  * (pickup) or a delivery: the parties (a delivery's recipient first), products in whole stacks,
  * truck type with its stack heights and the fill degree, the send or pickup day (open days
- * only), references, a temporary address, information and the number of copies. A truck of
+ * only), references, who clears customs when the order crosses a border, a temporary address,
+ * information and the number of copies. A truck of
  * another stack height clears the quantities, which must be chosen again. "Save as draft" keeps
  * the dialog open on the saved draft, "Save and close" closes it, "Save and new" starts a new
  * one; "Send" sends the order and opens it. Server field errors land on their fields, others in
  * a notification.
  */
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { Country, Order } from '@portal/domain';
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { type Country, type CustomsHandler, customsHandlers, type Order } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,20 +18,24 @@ import { useNavigate } from 'react-router';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { ApiError } from '../../../lib/api';
+import { useExternalLocations } from '../api/external-locations';
 import { useAvailableProducts } from '../api/get-available-products';
 import { useLinesFill } from '../api/get-order-fill';
+import { useOrderLocations } from '../api/get-order-locations';
 import { useStock } from '../api/get-stock';
 import { useTruckTypes } from '../api/get-truck-types';
 import { useSaveOrder } from '../api/save-order';
 import { useCurrentLocation } from '../api/use-current-location';
 import { notifyError, notifySuccess } from '../lib/notify';
 import {
+  crossesBorder,
   initialValues,
   mapServerFields,
   newIdempotencyKey,
   type OrderFormValues,
   orderLines,
   orderRequest,
+  transactionTypeOf,
   truckHeightChanged,
   validateOrder,
 } from '../lib/order-form';
@@ -78,6 +83,16 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
     values.truckTypeId,
     lines.map((line) => ({ productId: line.productId, quantity: line.quantityOrdered })),
   );
+  const otherLocations = useOrderLocations(transactionTypeOf[kind], locationId);
+  const externals = useExternalLocations(kind === 'delivery' && values.recipientKind === 'external');
+  const otherCountry =
+    kind === 'delivery' && values.recipientKind === 'external'
+      ? externals.data?.find((e) => e.id === values.externalLocationId)?.countryId
+      : otherLocations.data?.find((l) => l.id === values.otherLocationId)?.countryId;
+  const ownCountry = location?.countryId;
+  const destination = values.useTempAddress && kind !== 'sale' && values.tempAddress.countryId ? values.tempAddress.countryId : null;
+  const border =
+    kind === 'purchase' ? crossesBorder(otherCountry, destination ?? ownCountry) : crossesBorder(ownCountry, destination ?? otherCountry);
   const recipientChosen =
     kind !== 'delivery' || (values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId) !== null;
 
@@ -107,13 +122,19 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
   };
 
   const submit = async (mode: SubmitMode) => {
-    const found = validateOrder(kind, values, list, {
-      required: t('dialog.required'),
-      noLines: t('dialog.noLines'),
-      step: (step) => t('dialog.quantityStep', { step }),
-      postalCode: t('address.postalCodeMask'),
-      copies: t('dialog.copiesRange'),
-    });
+    const found = validateOrder(
+      kind,
+      values,
+      list,
+      {
+        required: t('dialog.required'),
+        noLines: t('dialog.noLines'),
+        step: (step) => t('dialog.quantityStep', { step }),
+        postalCode: t('address.postalCodeMask'),
+        copies: t('dialog.copiesRange'),
+      },
+      { crossesBorder: border },
+    );
     if (Object.keys(found).length) return showErrors(found);
     const draftMode = mode !== 'send';
     const request = orderRequest({ kind, values, products: list, locationId, draft: draftMode, id: draft?.id, idempotencyKey });
@@ -228,6 +249,20 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
           />
         ))}
       </SimpleGrid>
+
+      {(border || values.customsHandler !== null) && (
+        <Select
+          label={t('customs.title')}
+          description={border ? t('customs.crossBorder') : undefined}
+          required={border}
+          data={customsHandlers.map((handler) => ({ value: handler, label: t(`customs.handler.${handler}`) }))}
+          value={values.customsHandler}
+          onChange={(value) => change({ customsHandler: (value as CustomsHandler | null) ?? null }, 'customsHandler')}
+          clearable={!border}
+          error={errors.customsHandler}
+          maw={360}
+        />
+      )}
 
       {kind !== 'sale' && (
         <Stack gap="xs">

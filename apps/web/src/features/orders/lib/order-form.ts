@@ -7,11 +7,13 @@
  *   date and the pickup date are the same day);
  * - delivery: from the acting location to a portal location or an external one, chosen first.
  * Editing a draft starts from everything it holds (an external recipient, a temporary address)
- * and sends back the fields the dialog does not show (customs handler, transport text, car
- * type), because POST Orders replaces the whole draft.
+ * and sends back the fields the dialog does not show (transport text, car type), because
+ * POST Orders replaces the whole draft. An order across a border names who clears customs
+ * (issue 3: handler kgh, self, required or none).
  */
 import {
   type Country,
+  type CustomsHandler,
   countries,
   customsHandlers,
   isQuantityOnStep,
@@ -52,8 +54,10 @@ export interface OrderFormValues {
   useTempAddress: boolean;
   tempAddress: TempAddressValues;
   copies: number | null;
+  /** Who clears customs; chosen when the order crosses a border (`crossesBorder`). */
+  customsHandler: CustomsHandler | null;
   /** What a draft holds that the dialog does not show; sent back as it was. */
-  kept: Pick<SaveOrderRequest, 'customsHandler' | 'transportText' | 'carType'>;
+  kept: Pick<SaveOrderRequest, 'transportText' | 'carType'>;
 }
 
 export const transactionTypeOf: Record<OrderKind, 1 | 2 | 3> = {
@@ -85,7 +89,8 @@ export function initialValues(kind: OrderKind, order?: Order | null, defaultTruc
     useTempAddress: temp !== null,
     tempAddress: temp ? { ...temp } : { name: '', street: '', postalCode: '', postalName: '', countryId: null },
     copies: 1,
-    kept: { customsHandler: handler, transportText: order?.transportText ?? undefined, carType: order?.carType ?? undefined },
+    customsHandler: handler ?? null,
+    kept: { transportText: order?.transportText ?? undefined, carType: order?.carType ?? undefined },
   };
 }
 
@@ -135,6 +140,7 @@ export function orderRequest(options: {
     referenceReceiver: text(values.referenceReceiver),
     referenceTransport: text(values.referenceTransport),
     infoText: text(values.infoText),
+    customsHandler: values.customsHandler ?? undefined,
     ...values.kept,
     tempAddress:
       values.useTempAddress && kind !== 'sale' && temp.countryId
@@ -160,14 +166,24 @@ export interface ValidationTexts {
 }
 
 /**
+ * Whether an order between these countries crosses a border, so customs must be settled: the
+ * goods' destination (a temporary address, else the receiver) is in another country than the
+ * sender. Unknown countries (a depot the provider picks later) count as no border.
+ */
+export function crossesBorder(fromCountry: string | null | undefined, toCountry: string | null | undefined): boolean {
+  return !!fromCountry && !!toCountry && fromCountry !== toCountry;
+}
+
+/**
  * Field errors found before sending: keys are `product.<id>`, `dateSend`, `lines`,
- * `recipient`, `temp.<field>` and `copies`.
+ * `recipient`, `temp.<field>`, `copies` and `customsHandler` (required across a border).
  */
 export function validateOrder(
   kind: OrderKind,
   values: OrderFormValues,
   products: Product[],
   texts: ValidationTexts,
+  context: { crossesBorder?: boolean } = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const product of products) {
@@ -187,6 +203,7 @@ export function validateOrder(
       errors['temp.postalCode'] = texts.postalCode;
   }
   if (values.copies !== null && (values.copies < 1 || values.copies > 50)) errors.copies = texts.copies;
+  if (context.crossesBorder && !values.customsHandler) errors.customsHandler = texts.required;
   return errors;
 }
 
@@ -205,6 +222,7 @@ const serverFieldKeys: Record<string, string> = {
   infoText: 'infoText',
   truckTypeId: 'truckTypeId',
   copies: 'copies',
+  customsHandler: 'customsHandler',
 };
 
 /**
