@@ -81,6 +81,8 @@ test('ole registers an external receiver, delivers to it with a temporary addres
 
   // The draft keeps its recipient and address when it is edited again; then it is sent.
   await page.getByRole('searchbox', { name: nb('orders:list.search') }).fill(reference);
+  // The search has answered (one order found) before the row is clicked, so the grid does not re-render under the click.
+  await expect(page.getByText(nb('orders:list.footer', { shown: 1, total: 1 }))).toBeVisible();
   await page
     .getByRole('table', { name: nb('orders:list.gridLabel') })
     .getByRole('row')

@@ -13,6 +13,7 @@ import {
 } from '../src/features/orders/lib/order-form';
 import { areaOfPath, effectiveStatuses, orderLists } from '../src/features/orders/lib/order-lists';
 import { stripStatusPrefix } from '../src/features/orders/lib/status';
+import { chosenTruck, truckForFuel, truckFuels } from '../src/features/orders/lib/trucks';
 
 const customer = { locationId: 27, isProvider: false };
 const provider = { locationId: 1, isProvider: true };
@@ -247,5 +248,24 @@ describe('the location picker and the status errors', () => {
     expect(stripStatusPrefix('Someone else changed this meanwhile.', 'Could not set order status: ')).toBe(
       'Someone else changed this meanwhile.',
     );
+  });
+});
+
+describe('fuel and car type', () => {
+  const truck = (id: number, fuel: string, isDefault = false) =>
+    ({ id, name: `T${id}`, isDefault, qtyHeight: 15, qtyHeight2: 0, tpuCount: 33, tpuCount2: 0, fuel }) as const;
+  const trucks = [truck(1, 'diesel', true), truck(2, 'diesel'), truck(3, 'hvo'), truck(5, 'electric'), truck(6, 'hvo')];
+
+  it('shows the default truck as chosen until the user picks one', () => {
+    expect(chosenTruck(trucks, null)?.id).toBe(1);
+    expect(chosenTruck(trucks, 3)?.id).toBe(3);
+    expect(chosenTruck([], null)).toBeUndefined();
+  });
+
+  it('offers each fuel once and moves to a car type of the fuel chosen', () => {
+    expect(truckFuels(trucks)).toEqual(['diesel', 'hvo', 'electric']);
+    expect(truckForFuel(trucks, trucks[1], 'diesel')?.id).toBe(2);
+    expect(truckForFuel(trucks, trucks[1], 'hvo')?.id).toBe(3);
+    expect(truckForFuel(trucks, trucks[2], 'diesel')?.id).toBe(1);
   });
 });

@@ -9,7 +9,7 @@
  * one; "Send" sends the order and opens it. Server field errors land on their fields, others in
  * a notification.
  */
-import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Country, type CustomsHandler, customsHandlers, type Order } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
@@ -40,6 +40,7 @@ import {
   validateOrder,
 } from '../lib/order-form';
 import type { OrderKind } from '../lib/order-lists';
+import { chosenTruck } from '../lib/trucks';
 import { PartyFields } from './order-form/PartyFields';
 import { ProductQuantities } from './order-form/ProductQuantities';
 import { TempAddressFields } from './order-form/TempAddressFields';
@@ -112,7 +113,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
 
-  const changeTruck = (truckTypeId: number | null) => {
+  const changeTruck = (truckTypeId: number) => {
     const all = trucks.data ?? [];
     const before = all.find((truck) => truck.id === values.truckTypeId) ?? all.find((truck) => truck.isDefault);
     const after = all.find((truck) => truck.id === truckTypeId) ?? all.find((truck) => truck.isDefault);
@@ -137,7 +138,17 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
     );
     if (Object.keys(found).length) return showErrors(found);
     const draftMode = mode !== 'send';
-    const request = orderRequest({ kind, values, products: list, locationId, draft: draftMode, id: draft?.id, idempotencyKey });
+    const truck = chosenTruck(trucks.data ?? [], values.truckTypeId);
+    const request = orderRequest({
+      kind,
+      values,
+      products: list,
+      locationId,
+      draft: draftMode,
+      id: draft?.id,
+      idempotencyKey,
+      truck: truck ? { id: truck.id, fuel: truck.fuel } : undefined,
+    });
     setSubmitting(mode);
     try {
       const saved = await save.mutateAsync(request);
@@ -207,30 +218,40 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
           setHeightNotice(false);
         }}
         errors={errors}
-        disabledReason={recipientChosen ? null : t('dialog.recipientFirst')}
+        disabledReason={
+          !recipientChosen
+            ? t('dialog.recipientFirst')
+            : !chosenTruck(trucks.data ?? [], values.truckTypeId)
+              ? t('truck.chooseFirst')
+              : null
+        }
         stock={stock.data}
       />
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TruckFill
-          trucks={trucks.data ?? []}
-          truckTypeId={values.truckTypeId}
-          onChange={changeTruck}
-          fill={lines.length ? (fill.data?.fill ?? null) : 0}
-          fillPending={fill.isFetching}
-          error={errors.truckTypeId}
-        />
-        <OpenDayDatePicker
-          label={kind === 'sale' ? t('dialog.datePickup') : t('dialog.dateSend')}
-          required
-          locationId={locationId}
-          min={today}
-          value={values.dateSend}
-          onChange={(dateSend) => change({ dateSend }, 'dateSend')}
-          error={errors.dateSend}
-          placeholder={t('dialog.chooseDate')}
-        />
-      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TruckFill
+            trucks={trucks.data ?? []}
+            truckTypeId={values.truckTypeId}
+            onChange={changeTruck}
+            fill={lines.length ? (fill.data?.fill ?? null) : 0}
+            fillPending={fill.isFetching}
+            error={errors.truckTypeId}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <OpenDayDatePicker
+            label={kind === 'sale' ? t('dialog.datePickup') : t('dialog.dateSend')}
+            required
+            locationId={locationId}
+            min={today}
+            value={values.dateSend}
+            onChange={(dateSend) => change({ dateSend }, 'dateSend')}
+            error={errors.dateSend}
+            placeholder={t('dialog.chooseDate')}
+          />
+        </Grid.Col>
+      </Grid>
       {heightNotice && (
         <Alert color="yellow" variant="light" role="status" p="xs">
           {t('truck.reselect')}

@@ -105,7 +105,9 @@ const text = (value: string) => value.trim() || undefined;
 
 /**
  * The POST Orders body. `locationId` is the acting location (the customer side); `id` updates
- * a draft; `idempotencyKey` makes a repeated create harmless; `copies` only for new orders.
+ * a draft; `idempotencyKey` makes a repeated create harmless; `copies` only for new orders;
+ * `truck` is the car type shown as chosen (the default one while the user chose none), sent
+ * with its fuel.
  */
 export function orderRequest(options: {
   kind: OrderKind;
@@ -115,6 +117,7 @@ export function orderRequest(options: {
   draft: boolean;
   id?: number;
   idempotencyKey?: string;
+  truck?: { id: number; fuel: string };
 }): SaveOrderRequest {
   const { kind, values, locationId } = options;
   const parties: Pick<SaveOrderRequest, 'locationIdFrom' | 'locationIdTo' | 'externalLocationIdTo'> =
@@ -134,7 +137,8 @@ export function orderRequest(options: {
     dateSend: values.dateSend ?? '',
     datePickup: kind === 'sale' ? (values.dateSend ?? undefined) : undefined,
     lines: orderLines(values, options.products),
-    truckTypeId: values.truckTypeId ?? undefined,
+    truckTypeId: options.truck?.id ?? values.truckTypeId ?? undefined,
+    fuel: options.truck?.fuel,
     referenceOwn: text(values.referenceOwn),
     referenceSender: text(values.referenceSender),
     referenceReceiver: text(values.referenceReceiver),

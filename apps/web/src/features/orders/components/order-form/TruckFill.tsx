@@ -1,18 +1,25 @@
 /**
- * The truck type of an order with its stack heights, and the load's fill degree (spec sections 3
- * and 9): a percentage with one decimal, red above 100 %, where a "possible high volume" warning
- * says the load may not fit on one truck.
+ * The fuel and car type of an order with its stack heights, and the load's fill degree (spec
+ * sections 3, 5 and 9). Fuel and car type are always chosen (spec 5: "Fuel and car type must be
+ * chosen before proceeding"): the provider's default truck and its fuel until the user picks
+ * others; a fuel offers the car types that run on it, and choosing another fuel moves to its
+ * first car type (the default one if it runs on that fuel). The fill is a percentage with one
+ * decimal, red above 100 %, where a "possible high volume" warning says the load may not fit on
+ * one truck.
  */
-import { Alert, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TruckType } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFill } from '../../lib/order-form';
+import { chosenTruck, truckForFuel, truckFuels } from '../../lib/trucks';
 
 interface TruckFillProps {
   trucks: TruckType[];
+  /** The chosen truck type; null is the provider's default one. */
   truckTypeId: number | null;
-  onChange: (truckTypeId: number | null) => void;
+  onChange: (truckTypeId: number) => void;
   /** The fill as a fraction (1 = a full truck), when known. */
   fill: number | null;
   fillPending?: boolean;
@@ -28,24 +35,46 @@ export function useTruckDescription() {
       : t('truck.describe', { height: truck.qtyHeight, count: truck.tpuCount });
 }
 
-/** The truck select and the fill degree. */
+/** The fuel and car type selects and the fill degree. */
 export function TruckFill({ trucks, truckTypeId, onChange, fill, fillPending, error }: TruckFillProps) {
   const { t, i18n } = useTranslation('orders');
   const describe = useTruckDescription();
-  const truck = trucks.find((candidate) => candidate.id === truckTypeId);
+  const truck = chosenTruck(trucks, truckTypeId);
+  const [fuelChoice, setFuelChoice] = useState<string | null>(null);
+  const fuel = fuelChoice ?? truck?.fuel ?? null;
   const shown = fill === null ? null : formatFill(fill, i18n.language);
+  const fuelName = (value: string) => t(`truck.fuels.${value}`, { defaultValue: value });
   return (
     <Stack gap={6}>
-      <Select
-        label={t('truck.label')}
-        placeholder={t('truck.default')}
-        data={trucks.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
-        value={truckTypeId === null ? null : String(truckTypeId)}
-        onChange={(value) => onChange(value === null ? null : Number(value))}
-        description={truck ? describe(truck) : undefined}
-        clearable
-        error={error}
-      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <Select
+          label={t('truck.fuel')}
+          required
+          allowDeselect={false}
+          data={truckFuels(trucks).map((value) => ({ value, label: fuelName(value) }))}
+          value={fuel}
+          onChange={(value) => {
+            if (value === null) return;
+            setFuelChoice(value);
+            const next = truckForFuel(trucks, truck, value);
+            if (next && next.id !== truck?.id) onChange(next.id);
+          }}
+        />
+        <Select
+          label={t('truck.label')}
+          required
+          allowDeselect={false}
+          data={trucks
+            .filter((candidate) => fuel === null || candidate.fuel === fuel)
+            .map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
+          value={truck ? String(truck.id) : null}
+          onChange={(value) => value !== null && onChange(Number(value))}
+          description={truck ? describe(truck) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          error={error}
+        />
+      </SimpleGrid>
+
       <Group gap={6} aria-live="polite">
         <Text size="sm" fw={600}>
           {t('truck.fill')}:
