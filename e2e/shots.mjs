@@ -13,7 +13,7 @@ page.on('console', (m) => {
 });
 page.on('pageerror', (e) => console.log('pageerror:', e.message));
 if (process.argv[3]) await page.addInitScript((v) => localStorage.setItem('locale', v), process.argv[3]);
-await page.goto(base + '/');
+await page.goto(`${base}/`);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `/tmp/shots/${user}-1-login.png` });
 await page.locator('input').nth(0).fill(user);
@@ -22,7 +22,7 @@ await page.keyboard.press('Enter');
 await page.waitForTimeout(3000);
 await page.screenshot({ path: `/tmp/shots/${user}-2-after-login.png` });
 console.log('url', page.url());
-await page.goto(base + '/app/orders');
+await page.goto(`${base}/app/orders`);
 await page.waitForTimeout(3000);
 await page.screenshot({ path: `/tmp/shots/${user}-3-orders.png` });
 console.log('url', page.url());

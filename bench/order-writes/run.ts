@@ -23,6 +23,9 @@ import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
 import pg from 'pg';
 
+// biome-ignore lint/suspicious/noExplicitAny: the benchmark reads the API's answers loosely
+type Json = any;
+
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '20' },
@@ -97,14 +100,19 @@ async function benchOne(backend: Backend): Promise<void> {
     const base = `http://127.0.0.1:${port}/api`;
 
     // Global fetch (undici) keeps connections alive by default.
-    async function call(method: 'GET' | 'POST', url: string, token: string | null, body?: unknown): Promise<{ status: number; json: any }> {
+    async function call(
+      method: 'GET' | 'POST',
+      url: string,
+      token: string | null,
+      body?: unknown,
+    ): Promise<{ status: number; json: Json }> {
       const response = await fetch(`${base}${url}`, {
         method,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await response.text();
-      let json: any = null;
+      let json: Json = null;
       try {
         json = JSON.parse(text);
       } catch {
@@ -135,11 +143,11 @@ async function benchOne(backend: Backend): Promise<void> {
     const acknowledged: { id: number; key: string; body: unknown }[] = [];
     const keys: string[] = [];
     const errorSamples: string[] = [];
-    const fail = (what: string, r: { status: number; json: any }) => {
+    const fail = (what: string, r: { status: number; json: Json }) => {
       result.errors++;
       if (errorSamples.length < 5) errorSamples.push(`${what}: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
     };
-    const timed = async (kind: Call, f: () => Promise<{ status: number; json: any }>) => {
+    const timed = async (kind: Call, f: () => Promise<{ status: number; json: Json }>) => {
       const t = performance.now();
       const r = await f();
       result.latencies[kind].push(performance.now() - t);

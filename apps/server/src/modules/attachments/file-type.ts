@@ -34,12 +34,8 @@ const extensions: Record<AttachmentMimeType, string> = {
  */
 export function safeFileName(name: string | undefined, mime: AttachmentMimeType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  let clean =
-    base
-      .replace(/[\u0000-\u001f\u007f"]/g, '')
-      .trim()
-      .slice(0, 200) || 'file';
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) > 0x1f && ch !== '\u007f' && ch !== '"').join('');
+  let clean = printable.trim().slice(0, 200) || 'file';
   const ext = extensions[mime];
   const lower = clean.toLowerCase();
   const matches = mime === 'image/jpeg' ? lower.endsWith('.jpg') || lower.endsWith('.jpeg') : lower.endsWith(ext);
