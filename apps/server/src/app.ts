@@ -22,9 +22,11 @@ import { companyRoutes } from './modules/company/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
 
@@ -59,6 +61,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(lookupRoutes);
       await api.register(alertRoutes);
       await api.register(orderRoutes);
+      await api.register(orderImportRoutes);
       await api.register(balanceRoutes);
       await api.register(homeRoutes);
       await api.register(scheduledRoutes);
@@ -66,6 +69,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(attachmentRoutes);
       await api.register(mailRoutes);
       await api.register(companyRoutes);
+      await api.register(waybillRoutes);
     },
     { prefix: '/api' },
   );

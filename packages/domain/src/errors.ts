@@ -37,6 +37,14 @@ export const AppErrorCode = {
   LOCATION_NUMBER_EXISTS: 'LOCATION_NUMBER_EXISTS',
   /** The customs status cannot change: the order is final, or has no customs clearance. */
   CUSTOMS_STATUS: 'CUSTOMS_STATUS',
+  /** No waybill to print: the order is not picked yet (or cancelled, replaced), or a line lacks its picked quantity. */
+  WAYBILL: 'WAYBILL',
+  /** An order import whose file is not an Excel workbook (.xlsx), told by its content (issue 3). */
+  IMPORT_FILE_TYPE: 'IMPORT_FILE_TYPE',
+  /** An order import with more data rows than ORDERS_IMPORT_MAX_ROWS. */
+  IMPORT_TOO_MANY_ROWS: 'IMPORT_TOO_MANY_ROWS',
+  /** An order import (not a preview) in which no row can be imported. */
+  IMPORT_NO_VALID_ROWS: 'IMPORT_NO_VALID_ROWS',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -62,6 +70,10 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   LOCATION_NUMBER_EXISTS: 409,
   CUSTOMS_STATUS: 409,
+  WAYBILL: 409,
+  IMPORT_FILE_TYPE: 400,
+  IMPORT_TOO_MANY_ROWS: 400,
+  IMPORT_NO_VALID_ROWS: 400,
 };
 
 /** The failure envelope of every call (architecture.md, "Calls"). */

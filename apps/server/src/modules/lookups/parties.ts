@@ -3,6 +3,7 @@
  * (spec section 7: GET Customers, GET Locations, GET locations, GET Users).
  */
 import { type Location, locationTypes } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -33,6 +34,29 @@ export function listSwitchLocations(db: Tx, auth: AuthContext, customerId: numbe
 }
 
 /**
+ * The location picker's rule (below) as a condition on a location `l` joined to its customer
+ * `c`: active, of an active customer and a switchable type, not the acting location, and of the
+ * kind the order type takes. Shared by GET locations and the Excel import (modules/order-import).
+ */
+export async function orderPartyCondition(db: Tx, auth: AuthContext, q: { transactiontype?: number; all?: boolean }): Promise<SQL> {
+  let kinds = sql``;
+  if (!q.all && (q.transactiontype === 1 || q.transactiontype === 2)) kinds = sql`AND l.type_id = 'NLP'`;
+  if (!q.all && q.transactiontype === 3) {
+    const [acting] = await rows<{ returns: boolean }>(
+      db,
+      sql`SELECT is_return_scheme AS returns FROM locations WHERE id = ${auth.locationId ?? 0}`,
+    );
+    kinds = acting?.returns ? sql`AND (l.type_id <> 'NLP' OR l.is_sorting_depot)` : sql`AND l.type_id <> 'NLP'`;
+  }
+  return sql`l.status_id = 1 AND c.status_id = 1 AND l.id <> ${auth.locationId ?? 0}
+          AND l.type_id IN (${sql.join(
+            locationTypes.map((t) => sql`${t}`),
+            sql`, `,
+          )})
+          ${kinds}`;
+}
+
+/**
  * Candidate other parties of an order (GET locations; spec section 5, "Location picker"):
  * active locations (statusId 1) of active customers and switchable types, never the caller's
  * acting location, each once. The other end of a purchase (1) or sale (2) is a provider depot
@@ -52,24 +76,10 @@ export async function listOrderParties(
     term?: string;
   },
 ): Promise<Location[]> {
-  let kinds = sql``;
-  if (!q.all && (q.transactiontype === 1 || q.transactiontype === 2)) kinds = sql`AND l.type_id = 'NLP'`;
-  if (!q.all && q.transactiontype === 3) {
-    const [acting] = await rows<{ returns: boolean }>(
-      db,
-      sql`SELECT is_return_scheme AS returns FROM locations WHERE id = ${auth.locationId ?? 0}`,
-    );
-    kinds = acting?.returns ? sql`AND (l.type_id <> 'NLP' OR l.is_sorting_depot)` : sql`AND l.type_id <> 'NLP'`;
-  }
   return rows<Location>(
     db,
     sql`SELECT DISTINCT ON (l.id) ${locationColumns} FROM locations l ${locationJoins}
-        WHERE l.status_id = 1 AND c.status_id = 1 AND l.id <> ${auth.locationId ?? 0}
-          AND l.type_id IN (${sql.join(
-            locationTypes.map((t) => sql`${t}`),
-            sql`, `,
-          )})
-          ${kinds}
+        WHERE ${await orderPartyCondition(db, auth, q)}
           ${q.poolingGroupId ? sql`AND l.pooling_group_id = ${q.poolingGroupId}` : sql``}
           ${q.customerId_Corporate ? sql`AND COALESCE(c.customer_id_corporate, c.id) = ${q.customerId_Corporate}` : sql``}
           ${q.customerId ? sql`AND l.customer_id = ${q.customerId}` : sql``}

@@ -2,8 +2,9 @@
  * /app/<area>/:id: one order (spec sections 2 and 3) in any order area (orders, dispatch,
  * delivery, reception, expedition): number, status and type, the steps the user may take,
  * parties, dates, references, transport with customs, money, lines (ordered, picked,
- * delivered), comments, attachments, signatures and the status history. An unknown id, or one
- * outside the user's scope (the server answers 404), shows "not found".
+ * delivered), comments, attachments, signatures and the status history; from picking on, the
+ * printable waybill. An unknown id, or one outside the user's scope (the server answers 404),
+ * shows "not found".
  */
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderSections } from './OrderSections';
 import { OrderSignature } from './OrderSignature';
+import { PrintWaybillButton } from './PrintWaybillButton';
 import { StatusBadge } from './StatusBadge';
 
 /** The list the user came from (with its filters), or the area's main list. */
@@ -90,7 +92,10 @@ export function OrderDetailPage() {
             <Text size="sm">{t(`type.${order.transactionTypeId}`)}</Text>
           </Group>
         </Stack>
-        <OrderActions order={order} onDeleted={() => navigate(back.to)} />
+        <Group gap="sm" justify="flex-end">
+          <PrintWaybillButton order={order} />
+          <OrderActions order={order} onDeleted={() => navigate(back.to)} />
+        </Group>
       </Group>
       <OrderSections order={order} />
       <OrderLines lines={order.transactions} />

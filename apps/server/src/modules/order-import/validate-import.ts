@@ -1,0 +1,380 @@
+/**
+ * The rows of an order import checked with the rules of the order dialog and POST Orders
+ * (issue 3; spec section 5; docs/domain.md "Placing an order"), each problem of a row named
+ * in the caller's language, and the rows grouped into orders: rows with the same other party,
+ * send date and own reference make one order, one line per row.
+ *
+ * The rules are the shared ones: the location picker's condition (orderPartyCondition), open
+ * days (isOpenDay with the provider's closures), the full-stack step (isQuantityOnStep), the
+ * products allowed at the receiving location (location_products; provider staff and
+ * superusers may order anything, spec section 6), the field limits of ZSaveOrderRequest. The
+ * import then writes every order through writeOrder, which checks them all once more.
+ */
+import {
+  type Country,
+  isQuantityOnStep,
+  type Locale,
+  ORDERS_IMPORT_MAX_LINES,
+  type OrderImportColumn,
+  type OrdersImportResult,
+  type OrdersImportRow,
+  orderImportColumns,
+  type SaveOrderRequest,
+  ZSaveOrderRequest,
+} from '@portal/domain';
+import { isOpenDay } from '@portal/domain/calendar';
+import { rows, sql, type Tx } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import { localizeParams, translator } from '../../i18n.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { orderPartyCondition } from '../lookups/parties.js';
+import { type ProductCodes, productNames } from '../lookups/products.js';
+import { depotFor } from '../orders/save-order.js';
+import { plainDateOf, type SheetRow, wholeNumberOf } from './xlsx-file.js';
+
+/** Largest quantity of one line (ZOrderLineInput). */
+const MAX_QUANTITY = 100_000;
+/** Longest texts (ZSaveOrderRequest). */
+const maxLength: Partial<Record<OrderImportColumn, number>> = { referenceOwn: 100, referenceReceiver: 100, infoText: 2000 };
+
+/** What an import is for: the list (transaction type), the customer side, drafts or sent. */
+export interface ImportTarget {
+  transactionTypeId: 1 | 2 | 3;
+  /** The customer side of every order: the receiver of a purchase, the sender of a sale or delivery. */
+  locationId: number;
+  draft: boolean;
+}
+
+/** The checked rows and counts, and the POST Orders body of each order the valid rows make. */
+export interface ValidatedImport {
+  result: OrdersImportResult;
+  orders: SaveOrderRequest[];
+}
+
+interface Party {
+  kind: 'location' | 'external';
+  id: number;
+  name: string;
+  countryId: string;
+}
+
+interface LocationRow {
+  id: number;
+  name: string;
+  number: string;
+  gln: string | null;
+  countryId: string;
+  allowed: boolean;
+}
+
+interface ProductRow extends ProductCodes {
+  id: number;
+  name: string;
+  carrierTypeName: string;
+  qualityName: string;
+  treatmentName: string;
+  qtyHeight: number;
+}
+
+interface Problem {
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/** The values as a JSON array parameter, for `IN (SELECT jsonb_array_elements_text(...))`. */
+const jsonList = (values: readonly string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A product's code as the template's product list shows it: carrier, quality, and the
+ * treatment unless it is the default (EUR-A, EUR-NEW-HT).
+ */
+export function productCode(p: ProductCodes): string {
+  return [p.carrierCode, p.qualityCode, ...(p.treatmentIsDefault ? [] : [p.treatmentCode])].join('-');
+}
+
+/** Every active product with its codes, full-stack height and name in `locale`. */
+export async function importProducts(db: Tx, locale: Locale): Promise<(ProductRow & { code: string; localName: string })[]> {
+  const list = await rows<ProductRow>(
+    db,
+    sql`SELECT p.id, p.name, ct.name AS "carrierTypeName", q.name AS "qualityName", t.name AS "treatmentName",
+          ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault",
+          ct.qty_height AS "qtyHeight"
+        FROM products p JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
+        JOIN carrier_types ct ON ct.id = p.carrier_type_id
+        WHERE p.active ORDER BY ct.id, q.id, t.id`,
+  );
+  return list.map((p) => ({ ...p, id: Number(p.id), code: productCode(p), localName: productNames(locale, p, p).name }));
+}
+
+/** The customer side of the import: name, customer and country; NOT_FOUND outside the caller's scope. */
+export async function ownLocation(
+  db: Tx,
+  locationId: number,
+): Promise<{ id: number; name: string; customerId: number; countryId: string }> {
+  const [own] = await rows<{ id: number; name: string; customerId: number; countryId: string }>(
+    db,
+    sql`SELECT id, name, customer_id AS "customerId", country_id AS "countryId" FROM locations WHERE id = ${locationId}`,
+  );
+  if (!own) throw notFound();
+  return { ...own, id: Number(own.id), customerId: Number(own.customerId) };
+}
+
+/**
+ * Checks the sheet's rows for an import into `target` and groups the valid ones into orders.
+ * Reads only; the caller has checked the task and that the location is in scope.
+ */
+export async function validateImport(
+  db: Tx,
+  auth: AuthContext,
+  locale: Locale,
+  target: ImportTarget,
+  sheetRows: readonly SheetRow[],
+): Promise<ValidatedImport> {
+  const type = target.transactionTypeId;
+  const t = translator(locale);
+  const own = await ownLocation(db, target.locationId);
+  const now = today();
+
+  // The other parties named in the file: portal locations by number or GLN, and for a delivery
+  // the customer's external locations; a purchase or sale without one goes to the default depot.
+  const named = [...new Set(sheetRows.map((row) => row.cells.counterpart.text).filter((text) => text !== ''))];
+  const locations = new Map<string, LocationRow>();
+  if (named.length) {
+    const found = await rows<LocationRow>(
+      db,
+      sql`SELECT l.id, l.name, l.number, l.gln, l.country_id AS "countryId", (${await orderPartyCondition(db, auth, { transactiontype: type })}) AS allowed
+          FROM locations l JOIN customers c ON c.id = l.customer_id
+          WHERE l.number IN ${jsonList(named)} OR l.gln IN ${jsonList(named)}`,
+    );
+    for (const location of found) if (location.gln) locations.set(location.gln, { ...location, id: Number(location.id) });
+    // A location number wins over another location's GLN.
+    for (const location of found) locations.set(location.number, { ...location, id: Number(location.id) });
+  }
+  const externals = new Map<string, { id: number; name: string }>();
+  if (type === 3 && named.length) {
+    const found = await rows<{ id: number; name: string; locationNumber: string; gln: string | null }>(
+      db,
+      sql`SELECT id, name, location_number AS "locationNumber", gln FROM external_locations
+          WHERE customer_id = ${own.customerId} AND active AND (location_number IN ${jsonList(named)} OR gln IN ${jsonList(named)})`,
+    );
+    for (const external of found) if (external.gln) externals.set(external.gln, { id: Number(external.id), name: external.name });
+    for (const external of found) externals.set(external.locationNumber, { id: Number(external.id), name: external.name });
+  }
+  let defaultDepot: Party | null = null;
+  if (type !== 3) {
+    const depotId = await depotFor(db, own.countryId);
+    const [depot] = depotId
+      ? await rows<{ id: number; name: string; countryId: string }>(
+          db,
+          sql`SELECT id, name, country_id AS "countryId" FROM locations WHERE id = ${depotId}`,
+        )
+      : [];
+    if (depot) defaultDepot = { kind: 'location', id: Number(depot.id), name: depot.name, countryId: depot.countryId };
+  }
+
+  // Products by id, code and name (as the portal shows it in the caller's language, or as stored).
+  const products = await importProducts(db, locale);
+  const productByKey = new Map<string, (typeof products)[number]>();
+  for (const p of products) {
+    productByKey.set(p.name.toLocaleLowerCase(locale), p);
+    productByKey.set(p.localName.toLocaleLowerCase(locale), p);
+    productByKey.set(p.code.toLocaleLowerCase(locale), p);
+    productByKey.set(String(p.id), p);
+  }
+
+  // Products each possible receiving location may take (purchase: the customer; sale: the depot;
+  // delivery: the receiver; an external receiver takes anything).
+  const receivers = new Set<number>(type === 1 ? [own.id] : []);
+  if (type === 2 && defaultDepot) receivers.add(defaultDepot.id);
+  if (type !== 1) for (const location of locations.values()) receivers.add(location.id);
+  const allowedAt = new Map<number, Set<number>>([...receivers].map((id) => [id, new Set<number>()]));
+  if (receivers.size) {
+    const allowed = await rows<{ locationId: number; productId: number }>(
+      db,
+      sql`SELECT location_id AS "locationId", product_id AS "productId" FROM location_products
+          WHERE location_id IN (${sql.join(
+            [...receivers].map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    for (const a of allowed) allowedAt.get(Number(a.locationId))?.add(Number(a.productId));
+  }
+  const mayOrderAnything = auth.isProvider || auth.user.isSuperuser;
+
+  const closures = new Map<string, Set<string>>();
+  for (const c of await rows<{ countryId: string; day: string }>(
+    db,
+    sql`SELECT country_id AS "countryId", day::text AS day FROM provider_closures WHERE day >= ${now}`,
+  )) {
+    if (!closures.has(c.countryId)) closures.set(c.countryId, new Set());
+    closures.get(c.countryId)?.add(c.day);
+  }
+
+  interface Checked {
+    row: OrdersImportRow;
+    problems: Problem[];
+    party: Party | null;
+    product: (typeof products)[number] | null;
+    groupKey: string;
+  }
+  const checked: Checked[] = sheetRows.map(({ rowNumber, cells }) => {
+    const problems: Problem[] = [];
+    const text = (column: OrderImportColumn) => cells[column].text;
+
+    let party: Party | null = null;
+    const counterpart = text('counterpart');
+    if (counterpart === '') {
+      if (defaultDepot) party = defaultDepot;
+      else problems.push({ key: 'import.problems.counterpartMissing' });
+    } else {
+      const location = locations.get(counterpart);
+      const external = type === 3 ? externals.get(counterpart) : undefined;
+      if (location && location.id === own.id) problems.push({ key: 'import.problems.counterpartSelf' });
+      else if (location && !location.allowed)
+        problems.push({ key: 'import.problems.counterpartNotAllowed', params: { name: location.name } });
+      else if (location) party = { kind: 'location', id: location.id, name: location.name, countryId: location.countryId };
+      else if (external) party = { kind: 'external', id: external.id, name: external.name, countryId: own.countryId };
+      else problems.push({ key: 'import.problems.counterpartUnknown', params: { value: counterpart } });
+    }
+
+    const dateSend = text('dateSend') === '' ? null : plainDateOf(cells.dateSend);
+    if (text('dateSend') === '') problems.push({ key: 'import.problems.dateMissing' });
+    else if (!dateSend) problems.push({ key: 'import.problems.dateInvalid', params: { value: text('dateSend') } });
+    else if (dateSend < now) problems.push({ key: 'import.problems.datePast', params: { date: dateSend } });
+    else {
+      // The sending location's country decides (POST Orders): a purchase is sent by the depot.
+      const country = (type === 1 ? (party?.countryId ?? own.countryId) : own.countryId) as Country;
+      if (!isOpenDay(dateSend, country, closures.get(country))) problems.push({ key: 'errors.CLOSED_DAY', params: { date: dateSend } });
+    }
+
+    const product = text('product') === '' ? null : (productByKey.get(text('product').toLocaleLowerCase(locale)) ?? null);
+    if (text('product') === '') problems.push({ key: 'import.problems.productMissing' });
+    else if (!product) problems.push({ key: 'import.problems.productUnknown', params: { value: text('product') } });
+    else if (!mayOrderAnything) {
+      const receiver = type === 1 ? { id: own.id, name: own.name } : party?.kind === 'location' ? party : null;
+      const allowed = receiver ? allowedAt.get(receiver.id) : null;
+      if (receiver && allowed && allowed.size === 0)
+        problems.push({ key: 'import.problems.noProducts', params: { location: receiver.name } });
+      else if (receiver && allowed && !allowed.has(product.id))
+        problems.push({ key: 'import.problems.productNotAllowed', params: { product: product.localName, location: receiver.name } });
+    }
+
+    const quantity = text('quantity') === '' ? null : wholeNumberOf(cells.quantity);
+    if (text('quantity') === '') problems.push({ key: 'import.problems.quantityMissing' });
+    else if (quantity === null || quantity <= 0)
+      problems.push({ key: 'import.problems.quantityInvalid', params: { value: text('quantity') } });
+    else if (quantity > MAX_QUANTITY) problems.push({ key: 'import.problems.quantityTooLarge', params: { max: MAX_QUANTITY } });
+    else if (product && !isQuantityOnStep(quantity, product.qtyHeight))
+      problems.push({ key: 'errors.QUANTITY_STEP', params: { product: product.localName, step: product.qtyHeight } });
+
+    for (const column of orderImportColumns) {
+      const max = maxLength[column];
+      if (max && text(column).length > max)
+        problems.push({ key: 'import.problems.tooLong', params: { column: t(`import.columns.${column}`), max } });
+    }
+
+    const partyKey = party ? `${party.kind}:${party.id}` : `?:${counterpart}`;
+    return {
+      row: {
+        rowNumber,
+        counterpart,
+        counterpartName: party?.name ?? null,
+        date: text('dateSend'),
+        dateSend,
+        product: text('product'),
+        productId: product?.id ?? null,
+        productName: product?.localName ?? null,
+        quantity: text('quantity'),
+        quantityOrdered: quantity !== null && quantity > 0 ? quantity : null,
+        referenceOwn: text('referenceOwn'),
+        referenceReceiver: text('referenceReceiver'),
+        infoText: text('infoText'),
+        orderGroup: null,
+        problems: [],
+      },
+      problems,
+      party,
+      product,
+      groupKey: JSON.stringify([partyKey, dateSend ?? text('dateSend'), text('referenceOwn')]),
+    };
+  });
+
+  // Rows into orders, in the file's order. Within an order the first valid row leads: a later
+  // row may not repeat its product or name other order-wide texts, and an order has at most 50 lines.
+  const groups = new Map<string, Checked[]>();
+  for (const entry of checked) {
+    const group = groups.get(entry.groupKey) ?? [];
+    if (group.length === 0) groups.set(entry.groupKey, group);
+    group.push(entry);
+  }
+  const orders: SaveOrderRequest[] = [];
+  let groupNumber = 0;
+  for (const group of groups.values()) {
+    groupNumber++;
+    const valid: Checked[] = [];
+    const productRow = new Map<number, number>();
+    /** The problems a row has against the order's valid rows so far (lead: the first of them). */
+    const groupProblems = (entry: Checked): Problem[] => {
+      const problems: Problem[] = [];
+      const lead = valid[0];
+      const earlier = entry.product ? productRow.get(entry.product.id) : undefined;
+      if (entry.product && earlier !== undefined)
+        problems.push({ key: 'import.problems.productTwice', params: { product: entry.product.localName, row: earlier } });
+      if (lead && lead.row.referenceReceiver !== entry.row.referenceReceiver)
+        problems.push({ key: 'import.problems.referenceReceiverDiffers', params: { row: lead.row.rowNumber } });
+      if (lead && lead.row.infoText !== entry.row.infoText)
+        problems.push({ key: 'import.problems.infoTextDiffers', params: { row: lead.row.rowNumber } });
+      return problems;
+    };
+    const invalid: Checked[] = [];
+    for (const entry of group) {
+      entry.row.orderGroup = groupNumber;
+      if (entry.problems.length) {
+        invalid.push(entry);
+        continue;
+      }
+      entry.problems.push(...groupProblems(entry));
+      if (valid.length >= ORDERS_IMPORT_MAX_LINES)
+        entry.problems.push({ key: 'import.problems.tooManyLines', params: { max: ORDERS_IMPORT_MAX_LINES } });
+      if (entry.problems.length) continue;
+      valid.push(entry);
+      productRow.set(entry.row.productId as number, entry.row.rowNumber);
+    }
+    // Rows invalid on their own also name what they would clash with, so one correction is enough.
+    for (const entry of invalid) entry.problems.push(...groupProblems(entry));
+    const first = valid[0];
+    if (!first?.party || !first.row.dateSend) continue;
+    const party = first.party;
+    const parties: Pick<SaveOrderRequest, 'locationIdFrom' | 'locationIdTo' | 'externalLocationIdTo'> =
+      type === 1
+        ? { locationIdTo: own.id, locationIdFrom: party.id }
+        : party.kind === 'external'
+          ? { locationIdFrom: own.id, externalLocationIdTo: party.id }
+          : { locationIdFrom: own.id, locationIdTo: party.id };
+    orders.push(
+      ZSaveOrderRequest.parse({
+        transactionTypeId: type,
+        ...parties,
+        dateSend: first.row.dateSend,
+        ...(type === 2 ? { datePickup: first.row.dateSend } : {}),
+        ...(first.row.referenceOwn ? { referenceOwn: first.row.referenceOwn } : {}),
+        ...(first.row.referenceReceiver ? { referenceReceiver: first.row.referenceReceiver } : {}),
+        ...(first.row.infoText ? { infoText: first.row.infoText } : {}),
+        lines: valid.map((entry) => ({ productId: entry.row.productId, quantityOrdered: entry.row.quantityOrdered })),
+        draft: target.draft,
+      }),
+    );
+  }
+
+  const result = checked.map((entry) => ({
+    ...entry.row,
+    problems: entry.problems.map((problem) => t(problem.key, localizeParams(t, locale, problem.params ?? {})) as string),
+  }));
+  const validRows = result.filter((row) => row.problems.length === 0).length;
+  return {
+    result: { rows: result, validRows, invalidRows: result.length - validRows, orders: orders.length, ids: [] },
+    orders,
+  };
+}

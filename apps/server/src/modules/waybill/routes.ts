@@ -1,0 +1,45 @@
+/**
+ * Waybill calls (issue 3: "a printable waybill PDF"; spec sections 3 and 5): GET Waybill?id=,
+ * the order's waybill as an A4 PDF in the caller's language.
+ */
+import { ZIdParam } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { negotiateLocale } from '../../i18n.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { contentDisposition } from '../attachments/file-type.js';
+import { typed } from '../http.js';
+import { getWaybill } from './get-waybill.js';
+import { renderWaybill } from './render-waybill.js';
+
+export async function waybillRoutes(app: FastifyInstance) {
+  const r = typed(app);
+  r.get(
+    '/Waybill',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The waybill of an order as a PDF (A4, inline, waybill-<id>.pdf) in the caller’s language',
+        description:
+          'Sender, receiver, transport (haulier, transporter, car number, trailer, car type, seal), references, customs, ' +
+          'instructions, the load carriers with ordered and picked quantities, and handover boxes with the signature drawn ' +
+          'in the portal. The order is read as GET Orders/{id} reads it: 404 outside the caller’s scope. 409 WAYBILL before ' +
+          'the order is picked (statuses 0, 1, 2), when cancelled (7) or replaced (8), and when a line of a purchase or sale ' +
+          'has no picked quantity (naming the product).',
+        querystring: ZIdParam,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const locale = negotiateLocale(request.headers['accept-language'], auth.language);
+      const waybill = await getWaybill(app.db, auth, request.query.id, locale);
+      const pdf = await renderWaybill(waybill);
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(`waybill-${waybill.orderId}.pdf`, true))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store');
+      return reply.send(pdf);
+    },
+  );
+}
