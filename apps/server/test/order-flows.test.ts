@@ -289,6 +289,50 @@ describe.each(backends)('order flows (%s)', (kind) => {
     expect(resolved.body.data.history.map((h: { toStatusId: number }) => h.toStatusId)).toEqual([0, 4, 11, 6, 5]);
   });
 
+  it('a return to a sorting depot keeps the return choice of each line; another order refuses a choice and stores nothing', async () => {
+    const [bergen] = await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM locations WHERE name = 'Nordic Pallet Pool Bergen'`);
+    const returned = await place('ole', {
+      transactionTypeId: 2,
+      locationIdTo: oslo,
+      lines: [
+        { productId: product.eurA, quantityOrdered: 30, shallReturn: false },
+        { productId: product.halfA, quantityOrdered: 40 },
+      ],
+    });
+    const choices = (await order('ole', returned.id)).transactions.map((l: { productId: number; shallReturn: boolean | null }) => [
+      l.productId,
+      l.shallReturn,
+    ]);
+    expect(choices).toEqual(
+      expect.arrayContaining([
+        [product.eurA, false],
+        [product.halfA, true],
+      ]),
+    );
+
+    const count = async () => (await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM orders`))[0]?.n;
+    const before = await count();
+    const refused = await ctx.call('POST', '/api/Orders', {
+      token: tokens.ole,
+      body: {
+        transactionTypeId: 2,
+        locationIdTo: Number(bergen?.id),
+        dateSend: sendDate,
+        draft: false,
+        lines: [{ productId: product.eurA, quantityOrdered: 30, shallReturn: true }],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields['lines.0.shallReturn']).toBe('Returvalget gjelder bare returer til et sorteringsdepot');
+    expect(await count()).toBe(before);
+    const plain = await place('ole', {
+      transactionTypeId: 2,
+      locationIdTo: Number(bergen?.id),
+      lines: [{ productId: product.eurA, quantityOrdered: 30 }],
+    });
+    expect((await order('ole', plain.id)).transactions[0].shallReturn).toBeNull();
+  });
+
   it('a delivery the receiver does not confirm is committed by the system after the reception days, as sent', async () => {
     const ole = at.ole as { id: number };
     const kari = at.kari as { id: number };

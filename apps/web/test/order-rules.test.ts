@@ -217,6 +217,23 @@ describe('the order dialog', () => {
     expect(orderRequest({ kind: 'delivery', values: chosen, products, locationId: 27, draft: false }).customsHandler).toBe('kgh');
   });
 
+  it('sends the return choice of each line on a return only, shall be returned unless chosen otherwise', () => {
+    const values = { ...initialValues('sale'), quantities: { 1: 15, 2: 20 }, shallReturn: { 2: false }, dateSend: '2030-01-07' };
+    const lines = (returnChoice: boolean) =>
+      orderRequest({ kind: 'sale', values, products, locationId: 27, draft: false, returnChoice }).lines;
+    expect(lines(true)).toEqual([
+      { productId: 1, quantityOrdered: 15, shallReturn: true },
+      { productId: 2, quantityOrdered: 20, shallReturn: false },
+    ]);
+    expect(lines(false)).toEqual([
+      { productId: 1, quantityOrdered: 15 },
+      { productId: 2, quantityOrdered: 20 },
+    ]);
+    expect(validateOrder('sale', { ...values, otherLocationId: null }, products, texts, { recipientRequired: true }).recipient).toBe(
+      'required',
+    );
+  });
+
   it('puts the server’s field errors on their fields', () => {
     const { mapped, rest } = mapServerFields(
       { 'lines.0.quantityOrdered': 'q', 'tempAddress.postalCode': 'p', externalLocationIdTo: 'x', price: 'r' },

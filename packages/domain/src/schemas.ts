@@ -53,6 +53,8 @@ export const ZLocation = z.object({
   isCommission: z.boolean(),
   isDispatch: z.boolean(),
   isContainerActive: z.boolean(),
+  /** A provider depot that sorts returned carriers: an order to it is a return (docs/domain.md "Returns"). */
+  isSortingDepot: z.boolean().optional(),
   countryId: z.string(),
   currency: z.string().optional(),
   street: z.string().optional(),
@@ -422,10 +424,16 @@ export type OrdersQuery = z.infer<typeof ZOrdersQuery>;
 
 export const ZOrdersResponse = z.object({ items: z.array(ZOrderSummary), total: z.number().int() });
 
-/** One line of a new or updated order. Quantity in carriers, a multiple of the stack height. */
+/**
+ * One line of a new or updated order. Quantity in carriers, a multiple of the stack height.
+ * `shallReturn` is the return choice (spec section 3, "return choice per line"): only on a
+ * return, an order to a sorting depot, where the sorted carriers of the line shall (true, the
+ * default) or shall not (false) be returned to the sender; on any other order it is refused.
+ */
 export const ZOrderLineInput = z.object({
   productId: z.number().int().positive(),
   quantityOrdered: z.number().int({ message: 'validation.integer' }).min(0).max(100_000),
+  shallReturn: z.boolean().optional(),
 });
 
 /** A temporary delivery address for one order (spec section 3, "temporary address"). */

@@ -277,7 +277,8 @@ export async function seedOrders(
         quantity_ordered: l.ordered,
         quantity_picked: l.picked,
         quantity_delivered: l.delivered,
-        shall_return: to?.isReturnScheme ? rng.chance(0.9) : null,
+        // The return choice of a return (an order to a sorting depot): most carriers come back.
+        shall_return: to?.isSortingDepot ? rng.chance(0.9) : null,
       });
     }
     const balanceKind = balanceKindFor(from, to);

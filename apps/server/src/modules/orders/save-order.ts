@@ -43,6 +43,7 @@ interface PartyRow {
   autoCommit: boolean;
   receptionDays: number;
   returnDays: number;
+  isSortingDepot: boolean;
 }
 
 async function party(tx: Tx, id: number): Promise<PartyRow | null> {
@@ -50,14 +51,15 @@ async function party(tx: Tx, id: number): Promise<PartyRow | null> {
     tx,
     sql`SELECT l.id, l.customer_id AS "customerId", l.status_id AS "statusId", l.type_id AS "typeId",
     l.customer_group AS "customerGroup", l.country_id AS "countryId", c.currency, l.is_pooling AS "isPooling",
-    l.auto_commit AS "autoCommit", l.reception_days AS "receptionDays", l.return_days AS "returnDays"
+    l.auto_commit AS "autoCommit", l.reception_days AS "receptionDays", l.return_days AS "returnDays",
+    l.is_sorting_depot AS "isSortingDepot"
     FROM locations l JOIN countries c ON c.id = l.country_id WHERE l.id = ${id}`,
   );
   return row ?? null;
 }
 
 /** The provider depot that serves a location: its country's default depot. */
-async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
+export async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
   const [row] = await rows<{ id: number }>(
     tx,
     sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
@@ -83,8 +85,8 @@ export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderReque
   }
   try {
     return await db.transaction(async (tx) => {
-      const ids = [await write(tx, auth, input)];
-      for (let i = 1; i < copies; i++) ids.push(await write(tx, auth, { ...input, idempotencyKey: undefined }));
+      const ids = [await writeOrder(tx, auth, input)];
+      for (let i = 1; i < copies; i++) ids.push(await writeOrder(tx, auth, { ...input, idempotencyKey: undefined }));
       return ids;
     });
   } catch (error) {
@@ -112,7 +114,14 @@ async function findByKey(db: Tx, userId: number, key: string): Promise<number[] 
   return [Number(row.id), ...copies.map((c) => Number(c.id))];
 }
 
-async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
+/**
+ * Creates or updates one order inside the caller's transaction, with every rule of the file
+ * comment (the first failing rule throws its AppError), its lines, history row and alert. Used
+ * by saveOrder and by the Excel import (modules/order-import), which writes all its orders in
+ * one transaction.
+ * @returns the order's id
+ */
+export async function writeOrder(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
   const scope = await scopeLocationIds(tx, auth);
   const type = input.transactionTypeId;
   // The customer side of the order is the acting location unless another in scope is named.
@@ -186,7 +195,10 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
   const fields: Record<string, string> = {};
   let stepError: { product: string; step: number } | null = null;
   const seen = new Set<number>();
+  // The return choice belongs to returns only: orders to a sorting depot (docs/domain.md "Returns").
+  const isReturn = !!to?.isSortingDepot;
   input.lines.forEach((line, i) => {
+    if (line.shallReturn !== undefined && !isReturn) fields[`lines.${i}.shallReturn`] = 'validation.returnChoiceOnReturns';
     if (line.quantityOrdered === 0) return;
     const product = byId.get(line.productId);
     if (seen.has(line.productId)) fields[`lines.${i}.productId`] = 'validation.duplicate';
@@ -245,7 +257,7 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
     await tx.execute(sql`UPDATE orders SET (${columns}) = (${values}), version = version + 1, updated_at = now() WHERE id = ${input.id}`);
     await tx.execute(sql`DELETE FROM order_lines WHERE order_id = ${input.id}`);
     id = input.id;
-    await insertLines(tx, id, lines);
+    await insertLines(tx, id, lines, isReturn);
     if (status !== 0)
       await recordStatusChange(tx, {
         orderId: id,
@@ -260,7 +272,7 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
       sql`INSERT INTO orders (${columns}, idempotency_key, created_by_user_id) VALUES (${values}, ${input.idempotencyKey ?? null}, ${auth.user.id}) RETURNING id`,
     );
     id = Number(created?.id);
-    await insertLines(tx, id, lines);
+    await insertLines(tx, id, lines, isReturn);
     await recordStatusChange(tx, {
       orderId: id,
       from: null,
@@ -272,10 +284,20 @@ async function write(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promis
   return id;
 }
 
-/** Writes an order's lines; before the status change, so its mail lists them. */
-async function insertLines(tx: Tx, id: number, lines: { productId: number; quantityOrdered: number }[]): Promise<void> {
-  await tx.execute(sql`INSERT INTO order_lines (order_id, product_id, quantity_ordered)
-    SELECT ${id}, * FROM unnest(${`{${lines.map((l) => l.productId).join(',')}}`}::int[], ${`{${lines.map((l) => l.quantityOrdered).join(',')}}`}::int[])`);
+/**
+ * Writes an order's lines; before the status change, so its mail lists them. On a return each
+ * line keeps its return choice (shall be returned unless the caller said not); elsewhere none.
+ */
+async function insertLines(
+  tx: Tx,
+  id: number,
+  lines: { productId: number; quantityOrdered: number; shallReturn?: boolean }[],
+  isReturn: boolean,
+): Promise<void> {
+  const choice = (l: (typeof lines)[number]) => (isReturn ? String(l.shallReturn ?? true) : 'NULL');
+  await tx.execute(sql`INSERT INTO order_lines (order_id, product_id, quantity_ordered, shall_return)
+    SELECT ${id}, * FROM unnest(${`{${lines.map((l) => l.productId).join(',')}}`}::int[], ${`{${lines.map((l) => l.quantityOrdered).join(',')}}`}::int[],
+      ${`{${lines.map(choice).join(',')}}`}::boolean[])`);
 }
 
 /** The location to alert: the side of the order that is not the caller's acting location. */

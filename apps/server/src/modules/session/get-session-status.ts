@@ -12,7 +12,8 @@ export const locationColumns = sql`l.id, l.name, l.number, l.external_id AS "ext
   cc.name AS "customerNameCorporate", c.customer_id_corporate AS "customerIdCorporate",
   l.pooling_group_id AS "poolingGroupId", l.is_default AS "isDefault", l.is_pooling AS "isPooling",
   c.is_corporate AS "isCorporate", l.is_return_scheme AS "isReturnScheme", l.is_commission AS "isCommission",
-  l.is_dispatch AS "isDispatch", l.is_container_active AS "isContainerActive", l.country_id AS "countryId",
+  l.is_dispatch AS "isDispatch", l.is_container_active AS "isContainerActive",
+  l.is_sorting_depot AS "isSortingDepot", l.country_id AS "countryId",
   co.currency, l.street, l.postal_code AS "postalCode", l.postal_name AS "postalName"`;
 
 export const locationJoins = sql`JOIN customers c ON c.id = l.customer_id

@@ -54,6 +54,8 @@ interface OrderFormProps {
   onDone: () => void;
   /** Tells the dialog which draft it now edits (after "Save as draft"). */
   onDraftSaved?: (order: Order | undefined) => void;
+  /** The return dialog: a sale to a sorting depot, chosen first (Dispatch > Returns). */
+  variant?: 'return';
 }
 
 type SubmitMode = 'draft' | 'close' | 'new' | 'send';
@@ -62,7 +64,7 @@ type SubmitMode = 'draft' | 'close' | 'new' | 'send';
 const areaOfKind: Record<OrderKind, string> = { purchase: 'orders', sale: 'dispatch', delivery: 'delivery' };
 
 /** The form inside the order dialog. */
-export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: OrderFormProps) {
+export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, variant }: OrderFormProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { location } = useCurrentLocation();
@@ -86,16 +88,24 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
   );
   const otherLocations = useOrderLocations(transactionTypeOf[kind], locationId);
   const externals = useExternalLocations(kind === 'delivery' && values.recipientKind === 'external');
+  const otherLocation =
+    kind === 'delivery' && values.recipientKind === 'external'
+      ? undefined
+      : otherLocations.data?.find((l) => l.id === values.otherLocationId);
   const otherCountry =
     kind === 'delivery' && values.recipientKind === 'external'
       ? externals.data?.find((e) => e.id === values.externalLocationId)?.countryId
-      : otherLocations.data?.find((l) => l.id === values.otherLocationId)?.countryId;
+      : otherLocation?.countryId;
+  // An order to a sorting depot is a return: each line says whether its carriers shall come back.
+  const isReturn = kind !== 'purchase' && !!otherLocation?.isSortingDepot;
   const ownCountry = location?.countryId;
   const destination = values.useTempAddress && kind !== 'sale' && values.tempAddress.countryId ? values.tempAddress.countryId : null;
   const border =
     kind === 'purchase' ? crossesBorder(otherCountry, destination ?? ownCountry) : crossesBorder(ownCountry, destination ?? otherCountry);
   const recipientChosen =
-    kind !== 'delivery' || (values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId) !== null;
+    variant === 'return'
+      ? values.otherLocationId !== null
+      : kind !== 'delivery' || (values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId) !== null;
 
   const clear = (...keys: string[]) =>
     setErrors((current) => {
@@ -134,7 +144,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
         postalCode: t('address.postalCodeMask'),
         copies: t('dialog.copiesRange'),
       },
-      { crossesBorder: border },
+      { crossesBorder: border, recipientRequired: variant === 'return' },
     );
     if (Object.keys(found).length) return showErrors(found);
     const draftMode = mode !== 'send';
@@ -148,6 +158,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
       id: draft?.id,
       idempotencyKey,
       truck: truck ? { id: truck.id, fuel: truck.fuel } : undefined,
+      returnChoice: isReturn,
     });
     setSubmitting(mode);
     try {
@@ -205,6 +216,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
         ownCountryId={(location?.countryId as Country | undefined) ?? null}
         onChange={(patch) => change(patch, 'recipient')}
         error={errors.recipient}
+        sortingDepotsOnly={variant === 'return'}
       />
 
       <ProductQuantities
@@ -218,6 +230,15 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved }: Ord
           setHeightNotice(false);
         }}
         errors={errors}
+        returnChoice={
+          isReturn
+            ? {
+                shallReturn: values.shallReturn,
+                onChange: (productId, shallReturn) =>
+                  setValues((current) => ({ ...current, shallReturn: { ...current.shallReturn, [productId]: shallReturn } })),
+              }
+            : undefined
+        }
         disabledReason={
           !recipientChosen
             ? t('dialog.recipientFirst')

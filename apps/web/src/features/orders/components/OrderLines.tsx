@@ -1,4 +1,7 @@
-/** The lines of an order: product, ordered, picked and delivered quantities, with totals. */
+/**
+ * The lines of an order: product, ordered, picked and delivered quantities, with totals; on a
+ * return also each line's return choice (shall / shall not be returned; spec section 3).
+ */
 import { Paper, Table, Title } from '@mantine/core';
 import type { OrderLine } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +13,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const number = (value: number | null) => (value === null ? '–' : formatNumber(value, i18n.language));
   const sum = (pick: (line: OrderLine) => number | null) =>
     lines.some((line) => pick(line) !== null) ? lines.reduce((total, line) => total + (pick(line) ?? 0), 0) : null;
+  const returnChoice = lines.some((line) => line.shallReturn !== null);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm" id="order-lines-title">
@@ -23,6 +27,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               <Table.Th ta="right">{t('detail.ordered')}</Table.Th>
               <Table.Th ta="right">{t('detail.picked')}</Table.Th>
               <Table.Th ta="right">{t('detail.delivered')}</Table.Th>
+              {returnChoice && <Table.Th>{t('returns.choice')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -32,6 +37,9 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 <Table.Td ta="right">{number(line.quantityOrdered)}</Table.Td>
                 <Table.Td ta="right">{number(line.quantityPicked)}</Table.Td>
                 <Table.Td ta="right">{number(line.quantityDelivered)}</Table.Td>
+                {returnChoice && (
+                  <Table.Td>{line.shallReturn === null ? '–' : line.shallReturn ? t('returns.shall') : t('returns.shallNot')}</Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -42,6 +50,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 <Table.Td ta="right">{number(sum((line) => line.quantityOrdered))}</Table.Td>
                 <Table.Td ta="right">{number(sum((line) => line.quantityPicked))}</Table.Td>
                 <Table.Td ta="right">{number(sum((line) => line.quantityDelivered))}</Table.Td>
+                {returnChoice && <Table.Td />}
               </Table.Tr>
             </Table.Tfoot>
           )}

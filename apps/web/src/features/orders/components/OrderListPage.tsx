@@ -1,15 +1,15 @@
 /**
  * An order list of the menu (spec sections 2, 7 and 9; lib/order-lists.ts says which orders
  * each shows): heading, "New order" of the list's kind, status presets, the disagreements the
- * menu badge counts, search and filters, the grid, and "send drafts": drafts chosen in the grid
- * are sent in bulk (POST OrdersSend) and a report names each one that could not be sent and
- * why; or deleted, after a confirmation ("delete drafts"). The view (search, filters, sort,
- * preset) lives in the address.
+ * menu badge counts, "import from Excel" (ImportOrdersDialog), search and filters, the grid, and
+ * "send drafts": drafts chosen in the grid are sent in bulk (POST OrdersSend) and a report names
+ * each one that could not be sent and why; or deleted, after a confirmation ("delete drafts").
+ * The view (search, filters, sort, preset) lives in the address.
  */
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TransactionStatus } from '@portal/domain';
-import { IconAlertTriangle, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileSpreadsheet, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { rolesOn } from '../lib/order-actions';
 import { areaList, effectiveStatuses, type OrderListKey, orderLists } from '../lib/order-lists';
 import { useOrdersView } from '../lib/use-orders-view';
 import { DeleteDraftsDialog } from './DeleteDraftsDialog';
+import { ImportOrdersDialog } from './ImportOrdersDialog';
 import { OrderDialog } from './OrderDialog';
 import { OrdersGrid } from './OrdersGrid';
 import { OrdersToolbar } from './OrdersToolbar';
@@ -36,6 +37,7 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
   const { locationId, isGlobalAdmin, isLoading } = useCurrentLocation();
   const [view, setView] = useOrdersView();
   const [dialogOpened, dialog] = useDisclosure(false);
+  const [importOpened, importDialog] = useDisclosure(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [report, setReport] = useState<SendDraftResult[] | null>(null);
   const [deleting, setDeleting] = useState<number[] | null>(null);
@@ -156,8 +158,13 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
               </>
             )}
             {list.newOrder && (
+              <Button variant="default" leftSection={<IconFileSpreadsheet size={18} aria-hidden />} onClick={importDialog.open}>
+                {t('import.button')}
+              </Button>
+            )}
+            {list.newOrder && (
               <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={dialog.open}>
-                {t(`list.new.${list.newOrder}`)}
+                {t(`list.new.${list.newVariant ?? list.newOrder}`)}
               </Button>
             )}
           </Group>
@@ -202,7 +209,18 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
             listPath={list.path}
             selection={selection}
           />
-          {list.newOrder && <OrderDialog opened={dialogOpened} onClose={dialog.close} kind={list.newOrder} locationId={locationId} />}
+          {list.newOrder && (
+            <OrderDialog
+              opened={dialogOpened}
+              onClose={dialog.close}
+              kind={list.newOrder}
+              variant={list.newVariant}
+              locationId={locationId}
+            />
+          )}
+          {list.newOrder && (
+            <ImportOrdersDialog opened={importOpened} onClose={importDialog.close} kind={list.newOrder} locationId={locationId} />
+          )}
           <SendDraftsReport results={report} onClose={() => setReport(null)} detailPath={list.area} />
           {deleting && (
             <DeleteDraftsDialog

@@ -54,6 +54,8 @@ export interface OrderFormValues {
   useTempAddress: boolean;
   tempAddress: TempAddressValues;
   copies: number | null;
+  /** The return choice per product id on a return (true: shall be returned; missing: true). */
+  shallReturn: Record<number, boolean>;
   /** Who clears customs; chosen when the order crosses a border (`crossesBorder`). */
   customsHandler: CustomsHandler | null;
   /** What a draft holds that the dialog does not show; sent back as it was. */
@@ -69,13 +71,18 @@ export const transactionTypeOf: Record<OrderKind, 1 | 2 | 3> = {
 /** The form's values for a new order of `kind`, or for editing a draft. */
 export function initialValues(kind: OrderKind, order?: Order | null, defaultTruckTypeId: number | null = null): OrderFormValues {
   const quantities: Record<number, number | null> = {};
-  for (const line of order?.transactions ?? []) quantities[line.productId] = line.quantityOrdered;
+  const shallReturn: Record<number, boolean> = {};
+  for (const line of order?.transactions ?? []) {
+    quantities[line.productId] = line.quantityOrdered;
+    if (line.shallReturn !== null) shallReturn[line.productId] = line.shallReturn;
+  }
   const other = kind === 'purchase' ? order?.locationIdFrom : order?.locationIdTo;
   const external = order?.externalLocationIdTo ?? null;
   const temp = order?.tempAddress ?? null;
   const handler = customsHandlers.find((h) => h === order?.customsHandler);
   return {
     quantities,
+    shallReturn,
     dateSend: order?.dateSend ?? null,
     otherLocationId: other ?? null,
     recipientKind: external !== null ? 'external' : 'location',
@@ -94,10 +101,21 @@ export function initialValues(kind: OrderKind, order?: Order | null, defaultTruc
   };
 }
 
-/** Lines worth sending: products with a quantity above 0, in the order of the product list. */
-export function orderLines(values: Pick<OrderFormValues, 'quantities'>, products: Pick<Product, 'id'>[]) {
+/**
+ * Lines worth sending: products with a quantity above 0, in the order of the product list; on a
+ * return (`returnChoice`) each with its return choice.
+ */
+export function orderLines(
+  values: Pick<OrderFormValues, 'quantities'> & Partial<Pick<OrderFormValues, 'shallReturn'>>,
+  products: Pick<Product, 'id'>[],
+  returnChoice = false,
+): SaveOrderRequest['lines'] {
   return products
-    .map((product) => ({ productId: product.id, quantityOrdered: values.quantities[product.id] ?? 0 }))
+    .map((product) => ({
+      productId: product.id,
+      quantityOrdered: values.quantities[product.id] ?? 0,
+      ...(returnChoice ? { shallReturn: values.shallReturn?.[product.id] ?? true } : {}),
+    }))
     .filter((line) => line.quantityOrdered > 0);
 }
 
@@ -118,6 +136,8 @@ export function orderRequest(options: {
   id?: number;
   idempotencyKey?: string;
   truck?: { id: number; fuel: string };
+  /** The order goes to a sorting depot: a return, whose lines carry the return choice. */
+  returnChoice?: boolean;
 }): SaveOrderRequest {
   const { kind, values, locationId } = options;
   const parties: Pick<SaveOrderRequest, 'locationIdFrom' | 'locationIdTo' | 'externalLocationIdTo'> =
@@ -136,7 +156,7 @@ export function orderRequest(options: {
     ...parties,
     dateSend: values.dateSend ?? '',
     datePickup: kind === 'sale' ? (values.dateSend ?? undefined) : undefined,
-    lines: orderLines(values, options.products),
+    lines: orderLines(values, options.products, options.returnChoice),
     truckTypeId: options.truck?.id ?? values.truckTypeId ?? undefined,
     fuel: options.truck?.fuel,
     referenceOwn: text(values.referenceOwn),
@@ -180,14 +200,15 @@ export function crossesBorder(fromCountry: string | null | undefined, toCountry:
 
 /**
  * Field errors found before sending: keys are `product.<id>`, `dateSend`, `lines`,
- * `recipient`, `temp.<field>`, `copies` and `customsHandler` (required across a border).
+ * `recipient` (also required for a return), `temp.<field>`, `copies` and `customsHandler`
+ * (required across a border).
  */
 export function validateOrder(
   kind: OrderKind,
   values: OrderFormValues,
   products: Product[],
   texts: ValidationTexts,
-  context: { crossesBorder?: boolean } = {},
+  context: { crossesBorder?: boolean; recipientRequired?: boolean } = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const product of products) {
@@ -198,6 +219,7 @@ export function validateOrder(
   if (!values.dateSend) errors.dateSend = texts.required;
   if (kind === 'delivery' && !(values.recipientKind === 'external' ? values.externalLocationId : values.otherLocationId))
     errors.recipient = texts.required;
+  if (context.recipientRequired && !values.otherLocationId) errors.recipient = texts.required;
   if (values.useTempAddress && kind !== 'sale') {
     const temp = values.tempAddress;
     for (const field of ['name', 'street', 'postalCode', 'postalName'] as const)

@@ -6,7 +6,8 @@
  *   receives them, a depot sends them);
  * - Dispatch / Sell (`dispatch`): sales of the acting location;
  * - Dispatch > Returns (`dispatch/returns`): the location's sales that went to a sorting depot,
- *   by default those still being sorted or awaiting the customer's acceptance (9-14);
+ *   by default those still being sorted or awaiting the customer's acceptance (9-14); "New
+ *   return" opens the return dialog (a sale to a sorting depot with the return choice per line);
  * - Delivery (`delivery`): deliveries sent from the acting location;
  * - Delivery > External locations (`delivery/external`): GET ExternalOrders, orders to
  *   receivers outside the portal;
@@ -45,6 +46,8 @@ export interface OrderListDefinition {
   introKey?: string;
   /** What "New order" places, if the list offers it. */
   newOrder?: OrderKind;
+  /** The dialog variant of "New order": the return dialog on Dispatch > Returns. */
+  newVariant?: 'return';
   /** Whether drafts can be chosen and sent in bulk. */
   sendDrafts?: boolean;
   /** Status presets; the first is the default. */
@@ -96,6 +99,8 @@ export const orderLists: Record<OrderListKey, OrderListDefinition> = {
     path: 'dispatch/returns',
     titleKey: 'lists.returns.title',
     introKey: 'lists.returns.intro',
+    newOrder: 'sale',
+    newVariant: 'return',
     presets: [
       { key: 'sorting', statuses: sorting },
       { key: 'all', statuses: [] },

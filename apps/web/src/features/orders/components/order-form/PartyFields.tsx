@@ -26,6 +26,8 @@ interface PartyFieldsProps {
   values: OrderFormValues;
   onChange: (patch: Partial<OrderFormValues>) => void;
   error?: string;
+  /** A return: the other party is one of the sorting depots, and must be chosen. */
+  sortingDepotsOnly?: boolean;
 }
 
 function Party({ label, name }: { label: string; name: string }) {
@@ -40,24 +42,27 @@ function Party({ label, name }: { label: string; name: string }) {
 }
 
 /** The sender and recipient of the order. */
-export function PartyFields({ kind, ownName, ownLocationId, ownCountryId, values, onChange, error }: PartyFieldsProps) {
+export function PartyFields({ kind, ownName, ownLocationId, ownCountryId, values, onChange, error, sortingDepotsOnly }: PartyFieldsProps) {
   const { t } = useTranslation('orders');
   const [adding, setAdding] = useState(false);
   const typeId = kind === 'purchase' ? 1 : kind === 'sale' ? 2 : 3;
   const locations = useOrderLocations(typeId, ownLocationId);
   const externals = useExternalLocations(kind === 'delivery' && values.recipientKind === 'external');
-  const locationData = (locations.data ?? []).map((l) => ({ value: String(l.id), label: l.number ? `${l.name} (${l.number})` : l.name }));
+  const locationData = (locations.data ?? [])
+    .filter((l) => !sortingDepotsOnly || l.isSortingDepot)
+    .map((l) => ({ value: String(l.id), label: l.number ? `${l.name} (${l.number})` : l.name }));
 
   if (kind !== 'delivery') {
     const depot = (
       <Select
-        label={kind === 'purchase' ? t('dialog.sender') : t('dialog.recipient')}
-        placeholder={t('dialog.senderByProvider')}
+        label={kind === 'purchase' ? t('dialog.sender') : sortingDepotsOnly ? t('returns.depot') : t('dialog.recipient')}
+        required={sortingDepotsOnly}
+        placeholder={sortingDepotsOnly ? t('returns.chooseDepot') : t('dialog.senderByProvider')}
         data={locationData}
         value={values.otherLocationId === null ? null : String(values.otherLocationId)}
         onChange={(value) => onChange({ otherLocationId: value === null ? null : Number(value) })}
         searchable
-        clearable
+        clearable={!sortingDepotsOnly}
         nothingFoundMessage={t('dialog.nothingFound')}
         error={error}
       />

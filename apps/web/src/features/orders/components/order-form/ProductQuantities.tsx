@@ -1,9 +1,10 @@
 /**
  * The products of an order with one quantity each, in whole stacks (the product's full-stack
  * height; spec section 5). A typed value off the step is snapped by the number input, which says
- * so; errors from the checks or the server show under their product.
+ * so; errors from the checks or the server show under their product. On a return each product
+ * with a quantity also carries the return choice: shall or shall not be returned (spec section 3).
  */
-import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../../components/number-input/NumberInput';
@@ -20,6 +21,8 @@ interface ProductQuantitiesProps {
   disabledReason?: string | null;
   /** Carriers the sending location holds per product, shown beside each (a pickup, a delivery). */
   stock?: Map<number, number>;
+  /** On a return: the choice per product (missing: shall be returned) and its change. */
+  returnChoice?: { shallReturn: Record<number, boolean>; onChange: (productId: number, shallReturn: boolean) => void };
 }
 
 /** The fieldset of product quantities. */
@@ -32,6 +35,7 @@ export function ProductQuantities({
   errors,
   disabledReason,
   stock,
+  returnChoice,
 }: ProductQuantitiesProps) {
   const { t, i18n } = useTranslation('orders');
   return (
@@ -50,28 +54,43 @@ export function ProductQuantities({
         {!pending && !loadError && products.length === 0 && <Alert role="status">{t('dialog.noProducts')}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
           {products.map((product) => (
-            <NumberInput
-              key={product.id}
-              label={product.name}
-              description={
-                stock ? (
-                  <>
-                    <span>{t('dialog.stackHint', { step: product.qtyHeight })}</span>
-                    <span style={{ display: 'block' }}>
-                      {t('dialog.balance', { formatted: formatNumber(stock.get(product.id) ?? 0, i18n.language) })}
-                    </span>
-                  </>
-                ) : (
-                  t('dialog.stackHint', { step: product.qtyHeight })
-                )
-              }
-              step={product.qtyHeight}
-              max={100_000}
-              value={quantities[product.id] ?? null}
-              onChange={(quantity) => onChange(product.id, quantity)}
-              snapNote={({ typed, value, step }) => t('dialog.snapped', { typed, value: value ?? 0, step })}
-              error={errors[`product.${product.id}`]}
-            />
+            <Stack key={product.id} gap={6}>
+              <NumberInput
+                label={product.name}
+                description={
+                  stock ? (
+                    <>
+                      <span>{t('dialog.stackHint', { step: product.qtyHeight })}</span>
+                      <span style={{ display: 'block' }}>
+                        {t('dialog.balance', { formatted: formatNumber(stock.get(product.id) ?? 0, i18n.language) })}
+                      </span>
+                    </>
+                  ) : (
+                    t('dialog.stackHint', { step: product.qtyHeight })
+                  )
+                }
+                step={product.qtyHeight}
+                max={100_000}
+                value={quantities[product.id] ?? null}
+                onChange={(quantity) => onChange(product.id, quantity)}
+                snapNote={({ typed, value, step }) => t('dialog.snapped', { typed, value: value ?? 0, step })}
+                error={errors[`product.${product.id}`]}
+              />
+              {returnChoice && (quantities[product.id] ?? 0) > 0 && (
+                <Radio.Group
+                  // The group is named for its product (the label is for screen readers; the radios say the choice).
+                  label={t('returns.choiceFor', { product: product.name })}
+                  classNames={{ label: 'visually-hidden' }}
+                  value={(returnChoice.shallReturn[product.id] ?? true) ? 'shall' : 'shallNot'}
+                  onChange={(value) => returnChoice.onChange(product.id, value === 'shall')}
+                >
+                  <Group gap="md">
+                    <Radio size="xs" value="shall" label={t('returns.shall')} />
+                    <Radio size="xs" value="shallNot" label={t('returns.shallNot')} />
+                  </Group>
+                </Radio.Group>
+              )}
+            </Stack>
           ))}
         </SimpleGrid>
         {errors.lines && (
