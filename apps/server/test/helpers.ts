@@ -20,6 +20,7 @@ export interface TestContext {
     method: 'GET' | 'POST',
     url: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    // biome-ignore lint/suspicious/noExplicitAny: tests read any answer's body loosely
   ): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
   close(): Promise<void>;
 }

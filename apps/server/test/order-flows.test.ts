@@ -417,7 +417,6 @@ describe.each(backends)('order flows (%s)', (kind) => {
   });
 
   it('refused transitions and refused data change nothing', async () => {
-    const ole = at.ole as { id: number };
     const kari = at.kari as { id: number };
     const delivery = await place('ole', {
       transactionTypeId: 3,

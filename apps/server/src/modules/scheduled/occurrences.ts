@@ -78,7 +78,8 @@ export function nextOccurrence(
   let from = addDays(after, 1);
   const limit = addDays(after, maxDays);
   while (from <= limit && (!rule.endDate || from <= rule.endDate)) {
-    const to = addDays(from, 59) < limit ? addDays(from, 59) : limit;
+    // Plain dates (yyyy-MM-dd) sort as text: the earlier of 60 days on and the limit.
+    const to = [addDays(from, 59), limit].sort()[0] as string;
     const found = occurrences(rule, from, to, country, closures)[0];
     if (found) return found;
     from = addDays(to, 1);

@@ -185,6 +185,7 @@ export function OrderAttachments({ orderId }: { orderId: number }) {
           {t('attachments.types', { max: formatNumber(ATTACHMENT_MAX_BYTES / 1024 / 1024, i18n.language) })}
         </Text>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the paste area takes focus so Ctrl+V can land in it. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a focusable paste target, not a form group (a fieldset cannot take focus). */}
         <div className={classes.pasteZone} tabIndex={0} role="group" aria-label={t('attachments.pasteLabel')} data-paste-zone="1">
           <IconClipboard size={16} aria-hidden />
           <Text size="sm">{t('attachments.paste')}</Text>

@@ -81,10 +81,10 @@ export function SignaturePad({ onChange, name, resetKey }: SignaturePadProps) {
     setDrawn(false);
   }, [mode, resetKey]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is a new function each render of the parent.
   useEffect(() => {
     if (mode === 'type') onChange(name.trim() ? typedSignature(name.trim()) : null);
     else onChange(null);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is a new function each render of the parent.
   }, [mode, name, resetKey]);
 
   const point = (event: PointerEvent<HTMLCanvasElement>) => {
