@@ -334,6 +334,27 @@ describe.each(backends)('order import from Excel (%s)', (kind) => {
     );
   });
 
+  it('an import sent again with its key writes nothing more and answers the same orders', async () => {
+    const [a] = allowed as [(typeof allowed)[0]];
+    const file = await xlsx([
+      [depot.number, sendDate, a.code, a.qtyHeight, 'KEY-1', '', ''],
+      [depot.number, sendDate, a.code, a.qtyHeight * 2, 'KEY-2', '', ''],
+    ]);
+    const importKey = `import-${kind}-${Date.now()}`;
+    const first = await purchase(file, { importKey });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.ids).toHaveLength(2);
+    const before = await orderCount();
+    const again = await purchase(file, { importKey });
+    expect(again.status).toBe(200);
+    expect(again.body.data.ids).toEqual(first.body.data.ids);
+    expect(await orderCount()).toBe(before);
+    // Another key is another import.
+    const other = await purchase(file, { importKey: `${importKey}-b` });
+    expect(other.body.data.ids).toHaveLength(2);
+    expect(await orderCount()).toBe(before + 2);
+  });
+
   it('when one order of an import fails, none is written', async () => {
     const db = ctx.database.db;
     const [a] = allowed as [(typeof allowed)[0]];

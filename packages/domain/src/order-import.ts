@@ -53,7 +53,9 @@ const formInt = z.coerce.number({ message: 'validation.integer' }).int({ message
  * - `locationId`: the customer side of the orders (default: the acting location; in scope);
  * - `draft` (default true): the orders are saved as drafts, to check and send with "send
  *   drafts"; false sends them at once (purchase, sale to 1 Ordered, delivery to 4 Sent);
- * - `preview` (default false): true validates only and writes nothing.
+ * - `preview` (default false): true validates only and writes nothing;
+ * - `importKey` (8-90 characters, optional): makes the import idempotent: the same key again
+ *   from the same user writes nothing more and answers the ids of the orders the first made.
  */
 export const ZOrdersImportOptions = z
   .object({
@@ -63,6 +65,7 @@ export const ZOrdersImportOptions = z
     locationId: formInt.positive().optional(),
     draft: formBool.default(true),
     preview: formBool.default(false),
+    importKey: z.string().min(8, { message: 'validation.invalid' }).max(90, { message: 'validation.tooLong' }).optional(),
   })
   .refine((o) => o.startRow > o.headerRows, { path: ['startRow'], message: 'validation.startRowAfterHeader' });
 export type OrdersImportOptions = z.infer<typeof ZOrdersImportOptions>;
@@ -75,6 +78,7 @@ export const ZOrdersImportQuery = z.object({
   locationId: z.string().optional(),
   draft: z.string().optional(),
   preview: z.string().optional(),
+  importKey: z.string().optional(),
 });
 
 /**

@@ -13,7 +13,7 @@ import {
   type OrdersImportResult,
   taskByTransactionType,
 } from '@portal/domain';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { writeOrder } from '../orders/save-order.js';
@@ -54,12 +54,37 @@ export async function importOrders(
   const sheetRows = await readSheetRows(data, options.startRow);
   const target = { transactionTypeId: options.transactionTypeId, locationId, draft: options.draft };
   if (options.preview) return (await validateImport(db, auth, locale, target, sheetRows)).result;
-  return db.transaction(async (tx) => {
-    // Checked again here, not trusted from an earlier preview: the file or the data may have changed.
-    const { result, orders } = await validateImport(tx, auth, locale, target, sheetRows);
-    if (orders.length === 0) throw new AppError(AppErrorCode.IMPORT_NO_VALID_ROWS);
-    const ids: number[] = [];
-    for (const order of orders) ids.push(await writeOrder(tx, auth, order));
-    return { ...result, ids };
-  });
+  const key = options.importKey;
+  if (key) {
+    const earlier = await importedWithKey(db, auth.user.id, key);
+    if (earlier.length) return { ...(await validateImport(db, auth, locale, target, sheetRows)).result, ids: earlier };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      // Checked again here, not trusted from an earlier preview: the file or the data may have changed.
+      const { result, orders } = await validateImport(tx, auth, locale, target, sheetRows);
+      if (orders.length === 0) throw new AppError(AppErrorCode.IMPORT_NO_VALID_ROWS);
+      const ids: number[] = [];
+      for (const [n, order] of orders.entries())
+        ids.push(await writeOrder(tx, auth, { ...order, idempotencyKey: key ? `${key}:${n + 1}` : undefined }));
+      return { ...result, ids };
+    });
+  } catch (error) {
+    // The same key twice at once: the unique index on (user, key) lets one in; the other answers its orders.
+    if (key && isUniqueViolation(error)) {
+      const earlier = await importedWithKey(db, auth.user.id, key);
+      if (earlier.length) return { ...(await validateImport(db, auth, locale, target, sheetRows)).result, ids: earlier };
+    }
+    throw error;
+  }
+}
+
+/** The orders an import with `key` made for this user (keys `<key>:1`, `<key>:2`, ...), in the file's order. */
+async function importedWithKey(db: Db, userId: number, key: string): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM orders WHERE created_by_user_id = ${userId} AND idempotency_key LIKE ${`${key.replace(/[%_\\]/g, '\\$&')}:%`}
+        ORDER BY id`,
+  );
+  return found.map((row) => Number(row.id));
 }

@@ -18,6 +18,8 @@ export interface ImportRequest {
   startRow: number;
   draft: boolean;
   preview: boolean;
+  /** One per opening of the dialog: an import sent twice (a retry, a double click) writes once. */
+  importKey?: string;
 }
 
 /** What the dialog hears while a call runs: upload progress (0-1), then that the server is at work. */
@@ -33,6 +35,7 @@ export function importOrders(request: ImportRequest, progress: ImportProgress = 
   for (const key of ['transactionTypeId', 'locationId', 'headerRows', 'startRow', 'draft', 'preview'] as const) {
     form.append(key, String(request[key]));
   }
+  if (request.importKey) form.append('importKey', request.importKey);
   form.append('file', request.file, request.file.name);
   return upload<OrdersImportResult>('OrdersImport', form, {
     signal: progress.signal,

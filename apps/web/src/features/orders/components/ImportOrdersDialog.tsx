@@ -17,7 +17,7 @@ import { NumberInput } from '../../../components/number-input/NumberInput';
 import { useFormat } from '../../../lib/format';
 import { downloadImportTemplate, type ImportRequest, importFileProblem, useImportOrders } from '../api/import-orders';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { transactionTypeOf } from '../lib/order-form';
+import { newIdempotencyKey, transactionTypeOf } from '../lib/order-form';
 import type { OrderKind } from '../lib/order-lists';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import classes from './import-preview.module.css';
@@ -96,6 +96,9 @@ function ImportForm({
     if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
+  // The import's idempotency key: one per opening of the dialog (the component mounts with it).
+  const [importKey] = useState(newIdempotencyKey);
+
   const shownRows = useMemo(
     () => (result ? (onlyProblems ? result.rows.filter((row) => row.problems.length > 0) : result.rows) : []),
     [result, onlyProblems],
@@ -160,7 +163,7 @@ function ImportForm({
   };
   const importValid = () => {
     const request = check();
-    if (request) void send({ ...request, preview: false });
+    if (request) void send({ ...request, preview: false, importKey });
   };
   const template = async () => {
     setTemplateBusy(true);
