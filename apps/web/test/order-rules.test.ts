@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickableLocations } from '../src/features/orders/api/get-order-locations';
+import { separators } from '../src/features/orders/components/order-form/MoneyFields';
 import { disagreementIds } from '../src/features/orders/lib/disagreements';
 import { availableActions, mayChangeCustoms, needsCustoms, rolesOn, sentQuantity } from '../src/features/orders/lib/order-actions';
 import {
@@ -7,6 +8,7 @@ import {
   formatFill,
   initialValues,
   mapServerFields,
+  minorUnits,
   orderRequest,
   truckHeightChanged,
   validateOrder,
@@ -234,12 +236,28 @@ describe('the order dialog', () => {
     );
   });
 
+  it('sends prices in minor units for provider staff only, and reads a draft’s back', () => {
+    const values = {
+      ...initialValues('purchase'),
+      quantities: { 1: 15 },
+      dateSend: '2030-01-07',
+      money: { price: 12.5, freight: 1499.99, transportFee: null },
+    };
+    const staff = orderRequest({ kind: 'purchase', values, products, locationId: 27, draft: true, withMoney: true });
+    expect([staff.price, staff.freight, staff.transportFee]).toEqual([1250, 149999, undefined]);
+    const customer = orderRequest({ kind: 'purchase', values, products, locationId: 27, draft: true });
+    expect([customer.price, customer.freight]).toEqual([undefined, undefined]);
+    expect(minorUnits(0.1 + 0.2)).toBe(30);
+    expect(separators('nb-NO').decimal).toBe(',');
+    expect(separators('en-US')).toEqual({ decimal: '.', group: ',' });
+  });
+
   it('puts the server’s field errors on their fields', () => {
     const { mapped, rest } = mapServerFields(
-      { 'lines.0.quantityOrdered': 'q', 'tempAddress.postalCode': 'p', externalLocationIdTo: 'x', price: 'r' },
+      { 'lines.0.quantityOrdered': 'q', 'tempAddress.postalCode': 'p', externalLocationIdTo: 'x', price: 'm', loadText: 'r' },
       [{ productId: 2, quantityOrdered: 20 }],
     );
-    expect(mapped).toEqual({ 'product.2': 'q', 'temp.postalCode': 'p', recipient: 'x' });
+    expect(mapped).toEqual({ 'product.2': 'q', 'temp.postalCode': 'p', recipient: 'x', price: 'm' });
     expect(rest).toEqual(['r']);
   });
 

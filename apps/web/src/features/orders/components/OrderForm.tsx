@@ -41,6 +41,7 @@ import {
 } from '../lib/order-form';
 import type { OrderKind } from '../lib/order-lists';
 import { chosenTruck } from '../lib/trucks';
+import { MoneyFields } from './order-form/MoneyFields';
 import { PartyFields } from './order-form/PartyFields';
 import { ProductQuantities } from './order-form/ProductQuantities';
 import { TempAddressFields } from './order-form/TempAddressFields';
@@ -67,7 +68,7 @@ const areaOfKind: Record<OrderKind, string> = { purchase: 'orders', sale: 'dispa
 export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, variant }: OrderFormProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const { location } = useCurrentLocation();
+  const { location, isGlobalAdmin } = useCurrentLocation();
   const products = useAvailableProducts(locationId);
   const trucks = useTruckTypes();
   const stock = useStock(locationId, kind !== 'purchase');
@@ -159,6 +160,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
       idempotencyKey,
       truck: truck ? { id: truck.id, fuel: truck.fuel } : undefined,
       returnChoice: isReturn,
+      withMoney: isGlobalAdmin,
     });
     setSubmitting(mode);
     try {
@@ -291,6 +293,15 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
           />
         ))}
       </SimpleGrid>
+
+      {isGlobalAdmin && (
+        <MoneyFields
+          value={values.money}
+          currency={draft?.currency ?? location?.currency ?? 'NOK'}
+          onChange={(patch) => change({ money: { ...values.money, ...patch } }, ...Object.keys(patch))}
+          errors={errors}
+        />
+      )}
 
       {(border || values.customsHandler !== null) && (
         <Select

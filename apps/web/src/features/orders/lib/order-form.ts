@@ -56,6 +56,11 @@ export interface OrderFormValues {
   copies: number | null;
   /** The return choice per product id on a return (true: shall be returned; missing: true). */
   shallReturn: Record<number, boolean>;
+  /**
+   * Prices, only provider staff set them (docs/domain.md "Placing an order"): price per carrier,
+   * freight and transport fee in the order's currency, major units with two decimals.
+   */
+  money: { price: number | null; freight: number | null; transportFee: number | null };
   /** Who clears customs; chosen when the order crosses a border (`crossesBorder`). */
   customsHandler: CustomsHandler | null;
   /** What a draft holds that the dialog does not show; sent back as it was. */
@@ -96,10 +101,17 @@ export function initialValues(kind: OrderKind, order?: Order | null, defaultTruc
     useTempAddress: temp !== null,
     tempAddress: temp ? { ...temp } : { name: '', street: '', postalCode: '', postalName: '', countryId: null },
     copies: 1,
+    money: { price: major(order?.price), freight: major(order?.freight), transportFee: major(order?.transportFee) },
     customsHandler: handler ?? null,
     kept: { transportText: order?.transportText ?? undefined, carType: order?.carType ?? undefined },
   };
 }
+
+/** Minor currency units (øre, öre, cent) as major units; none stays none. */
+const major = (minor: number | null | undefined): number | null => (minor === null || minor === undefined ? null : minor / 100);
+
+/** Major units as whole minor units (2 decimals), or left out when not given. */
+export const minorUnits = (value: number | null): number | undefined => (value === null ? undefined : Math.round(value * 100));
 
 /**
  * Lines worth sending: products with a quantity above 0, in the order of the product list; on a
@@ -138,6 +150,8 @@ export function orderRequest(options: {
   truck?: { id: number; fuel: string };
   /** The order goes to a sorting depot: a return, whose lines carry the return choice. */
   returnChoice?: boolean;
+  /** Provider staff: the prices are sent (in minor units); anyone else sends none. */
+  withMoney?: boolean;
 }): SaveOrderRequest {
   const { kind, values, locationId } = options;
   const parties: Pick<SaveOrderRequest, 'locationIdFrom' | 'locationIdTo' | 'externalLocationIdTo'> =
@@ -165,6 +179,13 @@ export function orderRequest(options: {
     referenceTransport: text(values.referenceTransport),
     infoText: text(values.infoText),
     customsHandler: values.customsHandler ?? undefined,
+    ...(options.withMoney
+      ? {
+          price: minorUnits(values.money.price),
+          freight: minorUnits(values.money.freight),
+          transportFee: minorUnits(values.money.transportFee),
+        }
+      : {}),
     ...values.kept,
     tempAddress:
       values.useTempAddress && kind !== 'sale' && temp.countryId
@@ -249,6 +270,9 @@ const serverFieldKeys: Record<string, string> = {
   truckTypeId: 'truckTypeId',
   copies: 'copies',
   customsHandler: 'customsHandler',
+  price: 'price',
+  freight: 'freight',
+  transportFee: 'transportFee',
 };
 
 /**
