@@ -18,6 +18,10 @@ describe.each(backends)('session and switching (%s)', (kind) => {
     expect(status).toBe(200);
     expect(body.data).toHaveLength(6);
     expect(body.data[0].user.loginName).toBe('ole');
+    // ole works for a customer; the provider's staff are told apart by the session status.
+    expect(body.data[0].isProvider).toBe(false);
+    const admin = await ctx.call('GET', '/api/Status', { token: await ctx.login('admin') });
+    expect(admin.body.data.status.isProvider).toBe(true);
     expect(body.data[1].map((t: { code: string }) => t.code)).toEqual(['TO', 'HE', 'LE']);
     expect(body.data[2]).toHaveLength(15);
     expect(body.data[3]).toEqual(expect.arrayContaining(['ORDER']));

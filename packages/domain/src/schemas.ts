@@ -90,6 +90,11 @@ export const ZSessionStatus = z.object({
   user: ZUser,
   loginUser: ZUser,
   language: z.enum(locales),
+  /**
+   * The acting user works for the provider (a global admin, or a user of the provider
+   * customer): provider staff take the P steps of the status machine and set prices (docs/domain.md).
+   */
+  isProvider: z.boolean(),
   info: z.object({
     version: z.string(),
     build: z.string(),

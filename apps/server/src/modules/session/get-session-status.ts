@@ -71,6 +71,7 @@ export async function getSessionStatus(db: Tx, auth: AuthContext, config: Config
     user: toUser(auth.user),
     loginUser: toUser(auth.loginUser),
     language: isLocale(auth.loginUser.language) ? auth.loginUser.language : 'nb-NO',
+    isProvider: auth.isProvider,
     info: statusInfo(config, host),
   };
 }

@@ -35,6 +35,8 @@ export function useCurrentLocation() {
     location: status?.location ?? null,
     locationId: status?.location?.id ?? null,
     isGlobalAdmin: status?.user.isGlobalAdmin ?? false,
+    /** Provider staff (global admin or a user of the provider customer), as the server decides. */
+    isProvider: status?.isProvider ?? false,
     isLoading: query.isLoading,
     error: query.error,
   };

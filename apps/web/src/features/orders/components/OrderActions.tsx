@@ -62,11 +62,11 @@ const immediate: OrderAction[] = ['confirm', 'startSorting', 'arrive'];
 /** The action buttons of one order and their dialogs; `onDeleted` runs after its draft was deleted. */
 export function OrderActions({ order, onDeleted }: { order: Order; onDeleted: () => void }) {
   const { t, i18n } = useTranslation(['orders', 'messages']);
-  const { locationId, isGlobalAdmin } = useCurrentLocation();
+  const { locationId, isProvider } = useCurrentLocation();
   const step = useOrderStep();
   const [open, setOpen] = useState<OrderAction | 'customs' | null>(null);
   const [running, setRunning] = useState<OrderAction | null>(null);
-  const actions = availableActions(order, { locationId, isProvider: isGlobalAdmin });
+  const actions = availableActions(order, { locationId, isProvider });
   if (actions.length === 0) return null;
 
   const close = () => setOpen(null);

@@ -32,7 +32,7 @@ export function formatSize(bytes: number, locale: string): string {
 /** The attachments card of the detail page. */
 export function OrderAttachments({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation('orders');
-  const { status, isGlobalAdmin } = useCurrentLocation();
+  const { status, isProvider } = useCurrentLocation();
   const attachments = useOrderAttachments(orderId);
   const upload = useUploadAttachment(orderId);
   const remove = useDeleteAttachment(orderId);
@@ -75,7 +75,7 @@ export function OrderAttachments({ orderId }: { orderId: number }) {
     void send(new File([blob], `${t('attachments.pastedName')}-${stamp}.${extension}`, { type: blob.type }));
   };
 
-  const mayDelete = (attachment: Attachment) => isGlobalAdmin || attachment.userId === status?.user.id;
+  const mayDelete = (attachment: Attachment) => isProvider || attachment.userId === status?.user.id;
   const onDelete = async (attachment: Attachment) => {
     try {
       await remove.mutateAsync(attachment.id);

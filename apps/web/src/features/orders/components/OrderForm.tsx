@@ -68,7 +68,7 @@ const areaOfKind: Record<OrderKind, string> = { purchase: 'orders', sale: 'dispa
 export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, variant }: OrderFormProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const { location, isGlobalAdmin } = useCurrentLocation();
+  const { location, isProvider } = useCurrentLocation();
   const products = useAvailableProducts(locationId);
   const trucks = useTruckTypes();
   const stock = useStock(locationId, kind !== 'purchase');
@@ -160,7 +160,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
       idempotencyKey,
       truck: truck ? { id: truck.id, fuel: truck.fuel } : undefined,
       returnChoice: isReturn,
-      withMoney: isGlobalAdmin,
+      withMoney: isProvider,
     });
     setSubmitting(mode);
     try {
@@ -294,7 +294,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
         ))}
       </SimpleGrid>
 
-      {isGlobalAdmin && (
+      {isProvider && (
         <MoneyFields
           value={values.money}
           currency={draft?.currency ?? location?.currency ?? 'NOK'}

@@ -34,7 +34,7 @@ import { SendDraftsReport } from './SendDraftsReport';
 export function OrderListPage({ list: key }: { list: OrderListKey }) {
   const list = orderLists[key];
   const { t, i18n } = useTranslation('orders');
-  const { locationId, isGlobalAdmin, isLoading } = useCurrentLocation();
+  const { locationId, isProvider, isLoading } = useCurrentLocation();
   const [view, setView] = useOrdersView();
   const [dialogOpened, dialog] = useDisclosure(false);
   const [importOpened, importDialog] = useDisclosure(false);
@@ -98,7 +98,7 @@ export function OrderListPage({ list: key }: { list: OrderListKey }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the filter.
   useEffect(() => setSelected(new Set()), [filterKey]);
 
-  const viewer = { locationId, isProvider: isGlobalAdmin };
+  const viewer = { locationId, isProvider };
   const selection = list.sendDrafts
     ? {
         selected,

@@ -39,7 +39,7 @@ function AddressLines({ name, address }: { name: string | null; address: Address
 /** Parties, dates, references, transport, money and texts of one order. */
 export function OrderSections({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
-  const { locationId, isGlobalAdmin } = useCurrentLocation();
+  const { locationId, isProvider } = useCurrentLocation();
   const locale = i18n.language;
   const truckTypes = useTruckTypes(order.truckTypeId !== null);
   const truckType = truckTypes.data?.find((type) => type.id === order.truckTypeId)?.name ?? order.carType;
@@ -113,7 +113,7 @@ export function OrderSections({ order }: { order: Order }) {
                 },
                 {
                   label: t('customs.statusLabel'),
-                  value: mayChangeCustoms(order, { locationId, isProvider: isGlobalAdmin }) ? (
+                  value: mayChangeCustoms(order, { locationId, isProvider }) ? (
                     <CustomsStatusSelect order={order} />
                   ) : (
                     <CustomsStatus status={order.customsStatus} />

@@ -44,7 +44,7 @@ function StoredSignature({ signature, onDelete }: { signature: Attachment; onDel
 /** The signature card of the detail page. */
 export function OrderSignature({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
-  const { status, isGlobalAdmin } = useCurrentLocation();
+  const { status, isProvider } = useCurrentLocation();
   const attachments = useOrderAttachments(orderId);
   const save = useSaveSignature(orderId);
   const remove = useDeleteAttachment(orderId);
@@ -81,7 +81,7 @@ export function OrderSignature({ orderId }: { orderId: number }) {
               key={signature.id}
               signature={signature}
               onDelete={
-                isGlobalAdmin
+                isProvider
                   ? () =>
                       remove.mutateAsync(signature.id).catch((error: Error) => notifyError(t('attachments.deleteFailed'), error.message))
                   : undefined
