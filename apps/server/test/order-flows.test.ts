@@ -207,7 +207,7 @@ describe.each(backends)('order flows (%s)', (kind) => {
     const sorted = await step('admin', { id, transactionStatusId: 12, lines: sortedLines });
     expect(sorted.status).toBe(200);
     expect(lineOf(sorted.body.data, product.eurA).quantityDelivered).toBe(240);
-    expect(lineOf(sorted.body.data, product.eurB)).toMatchObject({ quantityOrdered: 0, quantityDelivered: 45 });
+    expect(lineOf(sorted.body.data, product.eurB)).toMatchObject({ quantityOrdered: 0, quantityDelivered: 45, shallReturn: true });
 
     // 285 of 300 came back: a shortage, so "sorted, awaiting acceptance" is refused.
     const accept = await step('admin', { id, transactionStatusId: 13 });

@@ -410,8 +410,10 @@ async function sort(tx: Tx, orderId: number, onOrder: Map<number, LineRow>, give
     given.filter((l) => onOrder.has(l.productId)),
   );
   if (added.length) {
-    await tx.execute(sql`INSERT INTO order_lines (order_id, product_id, quantity_ordered, quantity_delivered)
-      SELECT ${orderId}, g.product_id, 0, g.quantity
+    // On a return (to a sorting depot) a line found in another quality takes the default return choice: shall be returned.
+    await tx.execute(sql`INSERT INTO order_lines (order_id, product_id, quantity_ordered, quantity_delivered, shall_return)
+      SELECT ${orderId}, g.product_id, 0, g.quantity,
+        (SELECT CASE WHEN l.is_sorting_depot THEN true END FROM orders o JOIN locations l ON l.id = o.location_id_to WHERE o.id = ${orderId})
       FROM unnest(${`{${added.map((l) => l.productId).join(',')}}`}::int[], ${`{${added.map((l) => l.quantity).join(',')}}`}::int[]) AS g(product_id, quantity)`);
   }
 }
