@@ -240,10 +240,12 @@ describe.each(backends)('mail (%s)', (kind) => {
           sql`SELECT status, attempts, last_error AS "lastError" FROM email_archive WHERE id = ${id}`,
         )
       )[0];
+    // The outbox may already have tried once before it stopped (its first run races the commit).
+    const before = (await statusOf())?.attempts ?? 0;
+    expect(before).toBeLessThanOrEqual(1);
     await deliverQueuedMail(ctx.database.db, failing, 'x@example.test');
-    expect(await statusOf()).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP refused' });
-    await deliverQueuedMail(ctx.database.db, failing, 'x@example.test');
-    await deliverQueuedMail(ctx.database.db, failing, 'x@example.test');
+    expect(await statusOf()).toMatchObject({ status: 'queued', attempts: before + 1, lastError: 'SMTP refused' });
+    for (let attempt = before + 1; attempt < 3; attempt++) await deliverQueuedMail(ctx.database.db, failing, 'x@example.test');
     expect(await statusOf()).toMatchObject({ status: 'failed', attempts: 3 });
     await deliverQueuedMail(ctx.database.db, failing, 'x@example.test');
     expect((await statusOf())?.attempts).toBe(3);
