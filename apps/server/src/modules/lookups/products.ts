@@ -13,8 +13,13 @@ const productColumns = sql`p.id, p.name, p.quality_id AS "qualityId", p.treatmen
   ct.name AS "carrierTypeName", NULL::text AS image, t.is_default AS "treatmentIsDefault",
   q.is_default AS "qualityIsDefault", ct.qty_height AS "qtyHeight", ct.tare_weight_grams AS "tareWeightGrams",
   ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode"`;
-const productJoins = sql`JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
+/** Joins a product `p` to its quality `q`, treatment `t` and carrier type `ct`. */
+export const productJoins = sql`JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
   JOIN carrier_types ct ON ct.id = p.carrier_type_id`;
+
+/** What `productNames` builds a name from, as columns of a product `p` with `productJoins` (a `ProductNameRow`). */
+export const productNameColumns = sql`p.name, ct.name AS "carrierTypeName", q.name AS "qualityName", t.name AS "treatmentName",
+  ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault"`;
 
 /** The codes a product's translated name is built from. */
 export interface ProductCodes {
@@ -22,6 +27,14 @@ export interface ProductCodes {
   qualityCode: string;
   treatmentCode: string;
   treatmentIsDefault: boolean;
+}
+
+/** The stored (English) names and the codes of a product: `productNameColumns`. */
+export interface ProductNameRow extends ProductCodes {
+  name: string;
+  carrierTypeName: string;
+  qualityName: string;
+  treatmentName: string;
 }
 
 const lowerFirst = (text: string, locale: Locale) => text.charAt(0).toLocaleLowerCase(locale) + text.slice(1);

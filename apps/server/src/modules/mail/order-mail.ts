@@ -13,7 +13,7 @@
 import { type EmailTopic, type Locale, orderingSide } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
-import { productNames } from '../lookups/products.js';
+import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { sendMail } from './send-mail.js';
 
 const localeByCountry: Record<string, Locale> = { NO: 'nb-NO', SE: 'sv-SE', DK: 'da-DK', FI: 'fi-FI' };
@@ -96,23 +96,10 @@ export async function mailOrderEvent(tx: Tx, orderId: number, toStatus: number):
         : recipient.emailReturn;
   if (!to) return null;
   const locale = mailLocale(recipient.countryId);
-  const lines = await rows<{
-    quantity: number;
-    name: string;
-    carrierTypeName: string;
-    qualityName: string;
-    treatmentName: string;
-    carrierCode: string;
-    qualityCode: string;
-    treatmentCode: string;
-    treatmentIsDefault: boolean;
-  }>(
+  const lines = await rows<ProductNameRow & { quantity: number }>(
     tx,
-    sql`SELECT COALESCE(ol.quantity_picked, ol.quantity_ordered) AS quantity, p.name, ct.name AS "carrierTypeName",
-          q.name AS "qualityName", t.name AS "treatmentName", ct.code AS "carrierCode", q.code AS "qualityCode",
-          t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault"
-        FROM order_lines ol JOIN products p ON p.id = ol.product_id JOIN carrier_types ct ON ct.id = p.carrier_type_id
-        JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
+    sql`SELECT COALESCE(ol.quantity_picked, ol.quantity_ordered) AS quantity, ${productNameColumns}
+        FROM order_lines ol JOIN products p ON p.id = ol.product_id ${productJoins}
         WHERE ol.order_id = ${orderId} ORDER BY ol.id`,
   );
   const content = renderOrderMail(locale, topic, {

@@ -28,7 +28,7 @@ import { notFound } from '../../errors.js';
 import { localizeParams, translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { orderPartyCondition } from '../lookups/parties.js';
-import { type ProductCodes, productNames } from '../lookups/products.js';
+import { type ProductCodes, type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { depotFor } from '../orders/save-order.js';
 import { plainDateOf, type SheetRow, wholeNumberOf } from './xlsx-file.js';
 
@@ -67,12 +67,8 @@ interface LocationRow {
   allowed: boolean;
 }
 
-interface ProductRow extends ProductCodes {
+interface ProductRow extends ProductNameRow {
   id: number;
-  name: string;
-  carrierTypeName: string;
-  qualityName: string;
-  treatmentName: string;
   qtyHeight: number;
 }
 
@@ -98,11 +94,7 @@ export function productCode(p: ProductCodes): string {
 export async function importProducts(db: Tx, locale: Locale): Promise<(ProductRow & { code: string; localName: string })[]> {
   const list = await rows<ProductRow>(
     db,
-    sql`SELECT p.id, p.name, ct.name AS "carrierTypeName", q.name AS "qualityName", t.name AS "treatmentName",
-          ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault",
-          ct.qty_height AS "qtyHeight"
-        FROM products p JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
-        JOIN carrier_types ct ON ct.id = p.carrier_type_id
+    sql`SELECT p.id, ${productNameColumns}, ct.qty_height AS "qtyHeight" FROM products p ${productJoins}
         WHERE p.active ORDER BY ct.id, q.id, t.id`,
   );
   return list.map((p) => ({ ...p, id: Number(p.id), code: productCode(p), localName: productNames(locale, p, p).name }));

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { productNames } from '../lookups/products.js';
+import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
 import { closuresOf, todayUtc } from './materialize-due-orders.js';
 import { addDays, occurrences } from './occurrences.js';
@@ -66,26 +66,18 @@ export async function getScheduledOrder(db: Tx, auth: AuthContext, id: number, t
 async function complete(db: Tx, locale: Locale, list: Row[], today: string): Promise<ScheduledOrder[]> {
   if (list.length === 0) return [];
   const ids = `{${list.map((s) => s.id).join(',')}}`;
-  const lines = await rows<{
-    scheduledOrderId: number;
-    productId: number;
-    quantityOrdered: number;
-    qtyHeight: number;
-    name: string;
-    carrierTypeName: string;
-    qualityName: string;
-    treatmentName: string;
-    carrierCode: string;
-    qualityCode: string;
-    treatmentCode: string;
-    treatmentIsDefault: boolean;
-  }>(
+  const lines = await rows<
+    {
+      scheduledOrderId: number;
+      productId: number;
+      quantityOrdered: number;
+      qtyHeight: number;
+    } & ProductNameRow
+  >(
     db,
     sql`SELECT sl.scheduled_order_id AS "scheduledOrderId", sl.product_id AS "productId", sl.quantity AS "quantityOrdered",
-          ct.qty_height AS "qtyHeight", p.name, ct.name AS "carrierTypeName", q.name AS "qualityName", t.name AS "treatmentName",
-          ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault"
-        FROM scheduled_order_lines sl JOIN products p ON p.id = sl.product_id JOIN carrier_types ct ON ct.id = p.carrier_type_id
-        JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
+          ct.qty_height AS "qtyHeight", ${productNameColumns}
+        FROM scheduled_order_lines sl JOIN products p ON p.id = sl.product_id ${productJoins}
         WHERE sl.scheduled_order_id = ANY(${ids}::int[]) ORDER BY sl.product_id`,
   );
   const closures = new Map<string, Set<string>>();

@@ -20,7 +20,7 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { type ProductCodes, productNames } from '../lookups/products.js';
+import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { getOrder } from '../orders/get-order.js';
 
 /** A postal address; `countryName` in the waybill's language. */
@@ -141,14 +141,10 @@ interface PartyRow {
   issuerName: string | null;
 }
 
-type LineRow = ProductCodes & {
+type LineRow = ProductNameRow & {
   productId: number;
   quantityOrdered: number;
   quantityPicked: number | null;
-  name: string;
-  carrierTypeName: string;
-  qualityName: string;
-  treatmentName: string;
 };
 
 interface SignatureRow {
@@ -173,10 +169,8 @@ export async function getWaybill(db: Tx, auth: AuthContext, id: number, locale: 
     rows<LineRow>(
       db,
       sql`SELECT ol.product_id AS "productId", ol.quantity_ordered AS "quantityOrdered", ol.quantity_picked AS "quantityPicked",
-            p.name, ct.name AS "carrierTypeName", q.name AS "qualityName", t.name AS "treatmentName",
-            ct.code AS "carrierCode", q.code AS "qualityCode", t.code AS "treatmentCode", t.is_default AS "treatmentIsDefault"
-          FROM order_lines ol JOIN products p ON p.id = ol.product_id JOIN carrier_types ct ON ct.id = p.carrier_type_id
-          JOIN qualities q ON q.id = p.quality_id JOIN treatments t ON t.id = p.treatment_id
+            ${productNameColumns}
+          FROM order_lines ol JOIN products p ON p.id = ol.product_id ${productJoins}
           WHERE ol.order_id = ${id} ORDER BY ol.id`,
     ),
     rows<PartyRow>(
