@@ -87,3 +87,28 @@ export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite'): P
     },
   };
 }
+
+/**
+ * A multipart/form-data body for `app.inject`: the fields, then one file part (its type
+ * `application/octet-stream` unless given), as the web's FormData sends them.
+ */
+export function multipart(
+  fields: Record<string, string | number | boolean>,
+  file: { name: string; type?: string; data: Buffer } | null,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    const type = file.type ?? 'application/octet-stream';
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

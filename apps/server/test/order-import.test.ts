@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { translator } from '../src/i18n.js';
-import { backends, openTestContext, type TestContext } from './helpers.js';
+import { backends, multipart, openTestContext, type TestContext } from './helpers.js';
 
 type Cell = string | number | Date | null;
 
@@ -24,26 +24,6 @@ async function xlsx(
   const sheet = workbook.addWorksheet('Orders');
   for (const row of [...before, ...data]) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A multipart/form-data body: fields, then one file part. */
-function multipart(fields: Record<string, string | number | boolean>, file: { name: string; data: Buffer } | null) {
-  const boundary = `----import${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
