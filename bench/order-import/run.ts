@@ -9,18 +9,15 @@
  * Usage: npm run order-import -w bench -- [--sizes 250,1000,2500] [--db postgres|pglite|both]
  *        [--orders 20000] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { nextOpenDay } from '@portal/domain/calendar';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
-import { type Database, openPglite, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
+import { rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
+import { type Backend, openBenchDatabase } from '../lib/database.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads the API's answers loosely
 type Json = any;
@@ -36,7 +33,6 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(',').map(Number);
 const seedOrders = Number(values.orders);
 
-type Backend = 'pglite' | 'postgres';
 interface Row {
   backend: Backend;
   orders: number;
@@ -46,32 +42,6 @@ interface Row {
 }
 const table: Row[] = [];
 const checks: { backend: Backend; name: string; ok: boolean; detail: string }[] = [];
-
-async function open(backend: Backend): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (backend === 'pglite') {
-    const dir = path.join(os.tmpdir(), `bench-import-${process.pid}`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    const database = await openPglite({ dataDir: dir });
-    return { database, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(values.postgres);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 10);
-  return {
-    database,
-    cleanup: async () => {
-      const a = new pg.Client({ connectionString: values.postgres });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
 
 /** An .xlsx with one header row and `orders` orders of two lines (the README's column layout). */
 async function workbook(
@@ -92,7 +62,7 @@ async function workbook(
 
 async function benchOne(backend: Backend): Promise<void> {
   console.log(`\n== ${backend}: seeding ${seedOrders.toLocaleString('en-US')} orders...`);
-  const { database, cleanup } = await open(backend);
+  const { database, cleanup } = await openBenchDatabase(backend, 'bench_import', values.postgres, 10);
   try {
     await seedDemoData(database.db, { orders: seedOrders });
     const app = await buildApp({ db: database.db, config: { ...readConfig({}), port: 0 } });
@@ -125,7 +95,7 @@ async function benchOne(backend: Backend): Promise<void> {
       const form = new FormData();
       for (const [key, value] of Object.entries({ transactionTypeId: '1', locationId: String(location.id), ...fields }))
         form.append(key, value);
-      form.append('file', new Blob([file]), 'orders.xlsx');
+      form.append('file', new Blob([new Uint8Array(file)]), 'orders.xlsx');
       const started = performance.now();
       const response = await fetch(`${base}/OrdersImport`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
       const json = await response.json();

@@ -11,17 +11,14 @@
  *        [--orders 20000] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { nextOpenDay } from '@portal/domain/calendar';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
-import { type Database, openPglite, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
+import { rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
-import pg from 'pg';
+import { type Backend, openBenchDatabase } from '../lib/database.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads the API's answers loosely
 type Json = any;
@@ -39,7 +36,6 @@ const seconds = Number(values.seconds);
 const clients = Number(values.clients);
 const seedOrders = Number(values.orders);
 
-type Backend = 'pglite' | 'postgres';
 type Call = 'create' | 'arrival' | 'confirm';
 interface Result {
   backend: Backend;
@@ -54,37 +50,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function open(backend: Backend): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (backend === 'pglite') {
-    const dir = path.join(os.tmpdir(), `bench-writes-${process.pid}`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    const database = await openPglite({ dataDir: dir });
-    return { database, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `bench_writes_${process.pid}`;
-  const admin = new pg.Client({ connectionString: values.postgres });
-  admin.on('error', () => {});
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(values.postgres);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 50);
-  return {
-    database,
-    cleanup: async () => {
-      const a = new pg.Client({ connectionString: values.postgres });
-      a.on('error', () => {});
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
 async function benchOne(backend: Backend): Promise<void> {
   console.log(`\n== ${backend}: seeding ${seedOrders.toLocaleString('en-US')} orders...`);
-  const { database, cleanup } = await open(backend);
+  const { database, cleanup } = await openBenchDatabase(backend, 'bench_writes', values.postgres, 50);
   const result: Result = { backend, chains: 0, errors: 0, latencies: { create: [], arrival: [], confirm: [] }, checks: [] };
   results.push(result);
   try {

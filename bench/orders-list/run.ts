@@ -10,20 +10,18 @@
  * Usage: npm run orders-list -w bench -- [--orders 200000[,1000000]] [--db both|pglite|postgres]
  *        [--seconds 10] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZOrdersQuery } from '@portal/domain';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
-import { type Database, openPglite, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
+import { rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { buildOrdersSql } from '@portal/server/src/modules/orders/find-orders.js';
 import { countersSql } from '@portal/server/src/modules/orders/order-counts.js';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openBenchDatabase } from '../lib/database.js';
 
 const { values } = parseArgs({
   options: {
@@ -52,39 +50,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function open(
-  backend: 'pglite' | 'postgres',
-  orders: number,
-): Promise<{ database: Database; rawUrl: string | null; cleanup: () => Promise<void> }> {
-  if (backend === 'pglite') {
-    const dir = path.join(os.tmpdir(), `bench-orders-${orders}-${process.pid}`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    const database = await openPglite({ dataDir: dir });
-    return { database, rawUrl: null, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `bench_orders_${orders}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(values.postgres);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 50);
-  return {
-    database,
-    rawUrl: url.toString(),
-    cleanup: async () => {
-      const a = new pg.Client({ connectionString: values.postgres });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
 async function benchOne(backend: 'pglite' | 'postgres', orders: number) {
   console.log(`\n== ${backend}, ${orders.toLocaleString('en-US')} orders: seeding...`);
-  const { database, rawUrl, cleanup } = await open(backend, orders);
+  const { database, url: rawUrl, cleanup } = await openBenchDatabase(backend, `bench_orders_${orders}`, values.postgres, 50);
   const started = Date.now();
   await seedDemoData(database.db, { orders });
   await database.db.execute(sql`VACUUM ANALYZE`);
