@@ -4,7 +4,7 @@
  * button, its dialog if any, the new status and its toast).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { dismissToast, escapeRegExp, text } from './fixtures';
+import { dismissToast, escapeRegExp, mainMenu, text } from './fixtures';
 
 export const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
 
@@ -74,4 +74,16 @@ export async function takeStep(
   }
   await expectStatus(page, id, to);
   await dismissToast(page, nb('orders:detail.statusChanged', { id, status: status(to) }), 'nb-NO');
+}
+
+/** Opens Dispatch > Returns through the menu (as a Norwegian user) and waits for its heading. */
+export async function openReturns(page: Page): Promise<void> {
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.dispatch')) })
+    .click();
+  await page
+    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.dispatch') }) })
+    .getByRole('link', { name: nb('shell:menu.returns') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.returns.title') })).toBeVisible();
 }

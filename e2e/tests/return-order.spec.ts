@@ -6,8 +6,8 @@
  * half pallets go, sends the return, and its page shows each line's choice.
  */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, mainMenu, signIn } from './fixtures';
-import { expectStatus, menuLink, nb, orderIdOf, pickFirstOpenDay } from './order-steps';
+import { expectAccessible, signIn } from './fixtures';
+import { expectStatus, nb, openReturns, orderIdOf, pickFirstOpenDay } from './order-steps';
 
 const DEPOT = /^Nordic Pallet Pool Oslo/;
 const EUR = 'EUR-pall, kvalitet A';
@@ -15,14 +15,7 @@ const HALF = 'Halvpall, kvalitet A';
 
 test('ole sends a return to the sorting depot with a return choice per line', async ({ page }) => {
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO')
-    .getByRole('link', { name: menuLink(nb('shell:menu.dispatch')) })
-    .click();
-  await page
-    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.dispatch') }) })
-    .getByRole('link', { name: nb('shell:menu.returns') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.returns.title') })).toBeVisible();
+  await openReturns(page);
 
   await page.getByRole('button', { name: nb('orders:list.new.return') }).click();
   const dialog = page.getByRole('dialog', { name: nb('orders:dialog.title.return') });

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectAccessible, mainMenu, signIn, signOut } from './fixtures';
-import { expectStatus, menuLink, nb, orderIdOf, pickFirstOpenDay, takeStep } from './order-steps';
+import { expectStatus, menuLink, nb, openReturns, orderIdOf, pickFirstOpenDay, takeStep } from './order-steps';
 
 test('ole sells pallets, the depot sorts them with a shortage and ole agrees to it', async ({ page }) => {
   await signIn(page, 'ole');
@@ -80,14 +80,7 @@ test('ole sells pallets, the depot sorts them with a shortage and ole agrees to 
   // ole finds it among the returns and agrees to the shortage.
   await signOut(page, 'nb-NO');
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO')
-    .getByRole('link', { name: menuLink(nb('shell:menu.dispatch')) })
-    .click();
-  await page
-    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.dispatch') }) })
-    .getByRole('link', { name: nb('shell:menu.returns') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: nb('orders:lists.returns.title') })).toBeVisible();
+  await openReturns(page);
   await page.getByRole('searchbox', { name: nb('orders:list.search') }).fill(reference);
   const row = page
     .getByRole('table', { name: nb('orders:list.gridLabel') })
