@@ -12,7 +12,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers' query-result types
 export type Db = PgDatabase<any, typeof schema>;

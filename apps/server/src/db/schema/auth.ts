@@ -1,0 +1,39 @@
+/** Sign-in: sessions (only a token's SHA-256 is stored) and the failed sign-in throttle. */
+import { bigserial, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+import { customers, locations } from './company.js';
+import { users } from './users.js';
+
+/**
+ * Sign-in sessions. The bearer token is 256 random bits; only its SHA-256 is stored.
+ * The acting customer, location and user follow POST status (spec section 6).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    loginUserId: integer('login_user_id')
+      .notNull()
+      .references(() => users.id),
+    actingUserId: integer('acting_user_id')
+      .notNull()
+      .references(() => users.id),
+    actingCustomerId: integer('acting_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    actingLocationId: integer('acting_location_id').references(() => locations.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
+);
+
+/** Failed sign-ins per user name, for slowing down and then refusing guessing. */
+export const loginThrottle = pgTable('login_throttle', {
+  loginName: text('login_name').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: ts('last_failure_at').notNull(),
+  lockedUntil: ts('locked_until'),
+});

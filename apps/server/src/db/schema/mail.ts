@@ -1,0 +1,38 @@
+/** The email archive and outbox. */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
+import { customers, locations } from './company.js';
+import { users } from './users.js';
+
+/** Every email the portal sends, kept whether or not SMTP is configured. */
+export const emailArchive = pgTable(
+  'email_archive',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    toAddress: text('to_address').notNull(),
+    toCustomerId: integer('to_customer_id').references(() => customers.id),
+    toUserId: integer('to_user_id').references(() => users.id),
+    fromLocationId: integer('from_location_id').references(() => locations.id),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** The HTML alternative of `body`, when the template has one. */
+    html: text('html'),
+    orderId: bigint('order_id', { mode: 'number' }),
+    /** stored (archived only: no SMTP), queued, sending, sent, failed (after 3 attempts). */
+    status: text('status').notNull().default('stored'),
+    /** SMTP delivery attempts so far (the outbox gives up after 3). */
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a process last claimed it for delivery (a claim older than 10 minutes is retaken). */
+    attemptedAt: ts('attempted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    index('email_archive_customer_idx').on(t.toCustomerId, t.createdAt.desc()),
+    // The outbox reads the mails still to send; a partial index keeps that read small.
+    index('email_archive_outbox_idx').on(t.id).where(sql`status IN ('queued', 'sending')`),
+  ],
+);

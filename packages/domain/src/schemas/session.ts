@@ -1,0 +1,136 @@
+/** Session, sign-in and switching (spec sections 3, 6 and 7): the session status and its calls. */
+import { z } from 'zod';
+import { tasks } from '../enums.js';
+import { locales } from '../locale.js';
+
+export const ZCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  statusId: z.number().int(),
+  agreementStandard: z.boolean().optional(),
+  agreementRequired: z.boolean().optional(),
+});
+export type Customer = z.infer<typeof ZCustomer>;
+
+export const ZLocation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  externalId: z.string().nullable().optional(),
+  gln: z.string().nullable().optional(),
+  statusId: z.number().int(),
+  typeId: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string().optional(),
+  customerNameCorporate: z.string().nullable().optional(),
+  customerIdCorporate: z.number().int().nullable().optional(),
+  poolingGroupId: z.number().int().nullable().optional(),
+  isDefault: z.boolean(),
+  isPooling: z.boolean(),
+  isCorporate: z.boolean().optional(),
+  isReturnScheme: z.boolean(),
+  isCommission: z.boolean(),
+  isDispatch: z.boolean(),
+  isContainerActive: z.boolean(),
+  /** A provider depot that sorts returned carriers: an order to it is a return (docs/domain.md "Returns"). */
+  isSortingDepot: z.boolean().optional(),
+  countryId: z.string(),
+  currency: z.string().optional(),
+  street: z.string().optional(),
+  postalCode: z.string().optional(),
+  postalName: z.string().optional(),
+});
+export type Location = z.infer<typeof ZLocation>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  loginName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  language: z.string(),
+  isActive: z.boolean(),
+  locationId: z.number().int().nullable(),
+  customerId: z.number().int(),
+  isGlobalAdmin: z.boolean(),
+  isCustomerAdmin: z.boolean(),
+  isReturnScheme: z.boolean(),
+  reportLevel: z.number().int(),
+  financeReport: z.boolean(),
+  confirmedGdpr: z.boolean(),
+  tasks: z.array(z.enum(tasks)),
+});
+export type User = z.infer<typeof ZUser>;
+
+/** Session status (spec section 3): who acts for which customer and location. */
+export const ZSessionStatus = z.object({
+  customer: ZCustomer,
+  location: ZLocation.nullable(),
+  user: ZUser,
+  loginUser: ZUser,
+  language: z.enum(locales),
+  /**
+   * The acting user works for the provider (a global admin, or a user of the provider
+   * customer): provider staff take the P steps of the status machine and set prices (docs/domain.md).
+   */
+  isProvider: z.boolean(),
+  info: z.object({
+    version: z.string(),
+    build: z.string(),
+    environment: z.string().nullable(),
+    serverTime: z.string(),
+  }),
+});
+export type SessionStatus = z.infer<typeof ZSessionStatus>;
+
+export const ZLoginRequest = z.object({
+  userLoginName: z.string().trim().min(1, { message: 'validation.required' }).max(100),
+  password: z.string().min(1, { message: 'validation.required' }).max(200),
+  anonymous: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string(), expiresAt: z.string(), status: ZSessionStatus });
+
+/** POST status: switch the acting customer, location or user (spec section 6). */
+export const ZSwitchStatusRequest = z.object({
+  customerId: z.number().int().positive().optional(),
+  locationId: z.number().int().positive().optional(),
+  userId: z.number().int().positive().optional(),
+});
+export type SwitchStatusRequest = z.infer<typeof ZSwitchStatusRequest>;
+
+/** Public status (GET Status without a token): the service answers and its version. */
+export const ZPublicStatus = z.object({
+  status: ZSessionStatus.nullable(),
+  info: ZSessionStatus.shape.info,
+});
+
+export const actionNames = [
+  'Status',
+  'TransactionTypes',
+  'TransactionStatuses',
+  'WebTaskUsers',
+  'TruckTypes',
+  'InterCompany',
+  'Preload',
+] as const;
+export const ZActionsRequest = z.array(z.enum(actionNames)).min(1).max(20);
+
+export const ZLanguageRequest = z.object({ language: z.enum(locales) });
+
+export const ZMessageReadRequest = z.object({ id: z.number().int().positive(), read: z.boolean() });
+
+export const ZAlert = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  sourceId: z.number().int().nullable(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  data: z.object({ read: z.boolean(), mustRead: z.boolean() }),
+  /** Route under /app for an Order alert (order target helper, spec section 2). */
+  target: z.string().nullable(),
+});
+export type Alert = z.infer<typeof ZAlert>;
