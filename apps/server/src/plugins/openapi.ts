@@ -56,7 +56,8 @@ export interface CallDoc {
   errors?: readonly (AppErrorCode | readonly [AppErrorCode, number])[];
 }
 
-const order = ['FORBIDDEN', 'NOT_FOUND'] as const;
+/** A role or task the call needs (403), and an order or location outside the caller's scope (404). */
+const roleAndScope = ['FORBIDDEN', 'NOT_FOUND'] as const;
 
 /**
  * The calls' own error codes and security, keyed by the call as the spec names it (section 7):
@@ -79,23 +80,23 @@ export const callDocs: Record<string, CallDoc> = {
   'POST MessageRead': { errors: ['NOT_FOUND'] },
   // Orders.
   'GET Orders/{id}': { errors: ['NOT_FOUND'] },
-  'POST Orders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', 'CLOSED_DAY', ...order, 'ORDER_STATUS'] },
-  'DELETE Orders/{id}': { errors: [...order, 'ORDER_STATUS'] },
-  'POST OrderCustoms': { errors: [...order, 'CONFLICT', 'CUSTOMS_STATUS'] },
-  'POST OrderStatus': { errors: ['QUANTITY_STEP', 'CLOSED_DAY', ...order, ['ORDER_STATUS', 403], 'CONFLICT', 'ORDER_STATUS'] },
-  'POST OrderArrival': { errors: [...order, 'CONFLICT', 'ORDER_STATUS'] },
+  'POST Orders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', 'CLOSED_DAY', ...roleAndScope, 'ORDER_STATUS'] },
+  'DELETE Orders/{id}': { errors: [...roleAndScope, 'ORDER_STATUS'] },
+  'POST OrderCustoms': { errors: [...roleAndScope, 'CONFLICT', 'CUSTOMS_STATUS'] },
+  'POST OrderStatus': { errors: ['QUANTITY_STEP', 'CLOSED_DAY', ...roleAndScope, ['ORDER_STATUS', 403], 'CONFLICT', 'ORDER_STATUS'] },
+  'POST OrderArrival': { errors: [...roleAndScope, 'CONFLICT', 'ORDER_STATUS'] },
   'GET OrderFill': { errors: ['NOT_FOUND'] },
   'GET Waybill': { errors: ['NOT_FOUND', 'WAYBILL'] },
   'POST OrdersImport': {
-    errors: ['IMPORT_FILE_TYPE', 'IMPORT_TOO_MANY_ROWS', 'IMPORT_NO_VALID_ROWS', ...order, 'FILE_TOO_LARGE'],
+    errors: ['IMPORT_FILE_TYPE', 'IMPORT_TOO_MANY_ROWS', 'IMPORT_NO_VALID_ROWS', ...roleAndScope, 'FILE_TOO_LARGE'],
   },
-  'GET OrdersImportTemplate': { errors: order },
+  'GET OrdersImportTemplate': { errors: roleAndScope },
   'GET stockDetails': { errors: ['NOT_FOUND'] },
   // Scheduled orders.
   'GET ScheduledOrders': { errors: ['NOT_FOUND'] },
   'GET ScheduledOrders/{id}': { errors: ['NOT_FOUND'] },
-  'POST ScheduledOrders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', ...order] },
-  'DELETE ScheduledOrders/{id}': { errors: order },
+  'POST ScheduledOrders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', ...roleAndScope] },
+  'DELETE ScheduledOrders/{id}': { errors: roleAndScope },
   'GET ScheduleOrderFill': { errors: ['NOT_FOUND'] },
   // Comments, attachments, signatures: only the order's parties.
   'GET OrderComments': { errors: ['NOT_FOUND'] },
@@ -103,12 +104,12 @@ export const callDocs: Record<string, CallDoc> = {
   'POST OrderAttachments': { errors: ['FILE_TYPE', 'NOT_FOUND', 'FILE_TOO_LARGE'] },
   'GET OrderAttachments': { errors: ['NOT_FOUND'] },
   'GET OrderAttachments/{id}': { errors: ['NOT_FOUND'] },
-  'DELETE OrderAttachments/{id}': { errors: order },
+  'DELETE OrderAttachments/{id}': { errors: roleAndScope },
   'POST OrderSignature': { errors: ['SIGNATURE_FAILED', 'NOT_FOUND'] },
   // Company.
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
-  'POST ExternalLocations': { errors: [...order, 'LOCATION_NUMBER_EXISTS'] },
+  'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
