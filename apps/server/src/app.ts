@@ -7,10 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { alertRoutes } from './modules/alerts/routes.js';
@@ -29,6 +27,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
+import { openapi } from './plugins/openapi.js';
 
 export async function buildApp(options: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -43,15 +42,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorEnvelope);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pallet portal API', version: config.version, description: 'Calls of the pallet portal (portal-spec.md section 7).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openapi, { version: config.version });
   await app.register(authPlugin);
 
   await app.register(

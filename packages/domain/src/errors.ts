@@ -3,6 +3,8 @@
  * The translated text of a code is `errors.<code>` in `messages/<locale>.json`; the spec's
  * error catalogue (section 8) gives the English wording.
  */
+import { z } from 'zod';
+
 export const AppErrorCode = {
   /** The input failed validation; field-level details follow. */
   VALIDATION: 'VALIDATION',
@@ -76,14 +78,27 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   IMPORT_NO_VALID_ROWS: 400,
 };
 
-/** The failure envelope of every call (architecture.md, "Calls"). */
-export interface ErrorEnvelope {
-  error: {
-    type: AppErrorCode;
-    message: string;
-    httpDescription: string;
-    /** Field-level messages for VALIDATION, keyed by the field's path ("lines.0.quantityOrdered"). */
-    fields?: Record<string, string>;
-  };
-  info: { userLogin: string | null };
-}
+/**
+ * The failure envelope of every call (architecture.md, "Calls"): `error.type` is the code,
+ * `error.message` its text in the caller's language (Accept-Language, else the user's),
+ * `error.httpDescription` the HTTP reason phrase of the status, `error.fields` (VALIDATION
+ * and a few others) a message per field path, and `info.userLogin` the signed-in user's login
+ * name, or null. The OpenAPI document's `ErrorEnvelope` component is this schema.
+ */
+export const ZErrorEnvelope = z
+  .object({
+    error: z.object({
+      type: z.enum(AppErrorCode).describe('The error code: what happened, for a program to act on'),
+      message: z.string().describe("The error's text in the caller's language, to show to a user"),
+      httpDescription: z.string().describe('The reason phrase of the HTTP status, e.g. "Not Found"'),
+      fields: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('Field-level messages, keyed by the field\'s path ("lines.0.quantityOrdered")'),
+    }),
+    info: z.object({
+      userLogin: z.string().nullable().describe("The signed-in user's login name; null without a valid token"),
+    }),
+  })
+  .describe('The answer of every failed call');
+export type ErrorEnvelope = z.infer<typeof ZErrorEnvelope>;

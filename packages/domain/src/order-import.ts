@@ -82,6 +82,18 @@ export const ZOrdersImportQuery = z.object({
 });
 
 /**
+ * The multipart/form-data body of POST OrdersImport as the OpenAPI document describes it: the
+ * `.xlsx` as the binary part `file` and the options of ZOrdersImportOptions as text fields.
+ * Documentation only: the route reads the parts itself and checks the fields with
+ * ZOrdersImportOptions, so an option may come as a query parameter instead (transactionTypeId
+ * is needed in one of the two).
+ */
+export const ZOrdersImportForm = z.object({
+  file: z.file().describe('The workbook (.xlsx, at most 5 MiB), told by its content, not its name'),
+  ...z.object(ZOrdersImportOptions.shape).partial().shape,
+});
+
+/**
  * One data row of the sheet as read, what it resolved to, and its problems. Texts are as
  * written (an Excel date as yyyy-MM-dd, a number in its plain form); resolved values are null
  * when they could not be read.

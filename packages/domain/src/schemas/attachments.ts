@@ -31,6 +31,16 @@ export type AttachmentMimeType = (typeof attachmentMimeTypes)[number];
 /** The file input's accept list (spec section 5). */
 export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif';
 
+/**
+ * The multipart/form-data body of POST OrderAttachments as the OpenAPI document describes it.
+ * Documentation only: the route reads the parts itself. `orderId` comes before the file (or as
+ * a query parameter).
+ */
+export const ZAttachmentUploadForm = z.object({
+  orderId: z.number().int().positive().optional().describe('The order; before the file part, or as the query parameter orderId'),
+  file: z.file().describe('PDF, JPG, PNG or GIF, at most 10 MiB, told by its first bytes, not its name or declared type'),
+});
+
 /** An attachment's metadata; the file itself is GET OrderAttachments/{id}. */
 export const ZAttachment = z.object({
   id: z.number().int(),

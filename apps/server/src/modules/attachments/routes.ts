@@ -5,12 +5,21 @@
  * POST OrderSignature (JSON with a PNG data URL).
  */
 import multipart from '@fastify/multipart';
-import { AppErrorCode, ATTACHMENT_MAX_BYTES, ZAttachment, ZIdParam, ZOrderIdQuery, ZSaveSignatureRequest } from '@portal/domain';
+import {
+  AppErrorCode,
+  ATTACHMENT_MAX_BYTES,
+  attachmentMimeTypes,
+  ZAttachment,
+  ZAttachmentUploadForm,
+  ZIdParam,
+  ZOrderIdQuery,
+  ZSaveSignatureRequest,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { ok, typed } from '../http.js';
+import { fileAnswer, ok, typed } from '../http.js';
 import { deleteAttachment } from './delete-attachment.js';
 import { contentDisposition } from './file-type.js';
 import { findAttachments, getAttachment } from './find-attachments.js';
@@ -41,6 +50,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
           'The type is read from the file’s first bytes, not its name or declared type: anything else answers 400 FILE_TYPE; ' +
           'a larger file 413 FILE_TOO_LARGE. `orderId` may come as a form field (before the file) or as a query parameter.',
         consumes: ['multipart/form-data'],
+        multipartBody: ZAttachmentUploadForm,
         querystring: ZUploadQuery,
         response: { 200: ok(ZAttachment) },
       },
@@ -90,6 +100,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         summary: 'Download an attachment (raw file; inline=true to show it in the browser)',
         params: ZIdParam,
         querystring: ZDownloadQuery,
+        response: { 200: fileAnswer('The file as uploaded, in its type (told by its content)', attachmentMimeTypes) },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   type Locale,
   ORDERS_IMPORT_MAX_BYTES,
   ORDERS_IMPORT_MAX_ROWS,
+  ZOrdersImportForm,
   ZOrdersImportOptions,
   ZOrdersImportQuery,
   ZOrdersImportResult,
@@ -19,7 +20,7 @@ import { AppError } from '../../errors.js';
 import { negotiateLocale } from '../../i18n.js';
 import { type AuthContext, requireAuth } from '../../plugins/auth.js';
 import { contentDisposition } from '../attachments/file-type.js';
-import { ok, typed } from '../http.js';
+import { fileAnswer, ok, typed } from '../http.js';
 import { importLocation, importOrders } from './import-orders.js';
 import { importTemplate } from './import-template.js';
 import { importTooLarge } from './xlsx-file.js';
@@ -73,6 +74,7 @@ export async function orderImportRoutes(app: FastifyInstance) {
           'IMPORT_NO_VALID_ROWS (an import without a valid row), VALIDATION (options); 413 FILE_TOO_LARGE.',
         ].join(' '),
         consumes: ['multipart/form-data'],
+        multipartBody: ZOrdersImportForm,
         querystring: ZOrdersImportQuery,
         response: { 200: ok(ZOrdersImportResult) },
       },
@@ -101,6 +103,7 @@ export async function orderImportRoutes(app: FastifyInstance) {
         summary:
           'The .xlsx template of POST OrdersImport for a list (transactionTypeId) and location (default: the acting one): translated header row, an example row from the caller’s data, and a sheet of the products with id, code, name and full stack',
         querystring: ZOrdersImportTemplateQuery,
+        response: { 200: fileAnswer('The template workbook (.xlsx), as an attachment named orders-import-<kind>.xlsx', [XLSX_MIME]) },
       },
     },
     async (request, reply) => {

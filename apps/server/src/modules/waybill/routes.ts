@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { contentDisposition } from '../attachments/file-type.js';
-import { typed } from '../http.js';
+import { fileAnswer, typed } from '../http.js';
 import { getWaybill } from './get-waybill.js';
 import { renderWaybill } from './render-waybill.js';
 
@@ -26,7 +26,7 @@ export async function waybillRoutes(app: FastifyInstance) {
           'the order is picked (statuses 0, 1, 2), when cancelled (7) or replaced (8), and when a line of a purchase or sale ' +
           'has no picked quantity (naming the product).',
         querystring: ZIdParam,
-        produces: ['application/pdf'],
+        response: { 200: fileAnswer('The waybill: an A4 PDF, inline, named waybill-<id>.pdf', ['application/pdf']) },
       },
     },
     async (request, reply) => {

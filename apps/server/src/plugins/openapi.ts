@@ -1,0 +1,275 @@
+/**
+ * The OpenAPI 3.0 document of the API, for the systems (ERP, WMS) that generate their clients
+ * from it: served at /api/docs/json (YAML at /api/docs/yaml, Swagger UI at /api/docs).
+ *
+ * The routes' zod schemas document their parameters, bodies and answers (fastify-type-provider-zod).
+ * This plugin adds what every operation needs, in one place, so a route added later gets it
+ * without a line of its own (README, "API"):
+ * - `operationId`: the HTTP method and the call's name as the spec writes it (section 7), in
+ *   camelCase: GET Orders `getOrders`, POST Orders `postOrders`, GET Orders/{id} `getOrdersById`,
+ *   POST status `postStatus`. A route's own `schema.operationId` overrides it. Ids are unique
+ *   (building the document fails otherwise) and stay stable: clients name methods after them.
+ * - error answers in the portal's envelope (ZErrorEnvelope, `#/components/schemas/ErrorEnvelope`):
+ *   400 VALIDATION for every call with parameters or a body, 401 UNAUTHORIZED for every call
+ *   that needs a token, 429 RATE_LIMITED for every call with a rate limit, plus the codes of
+ *   `callDocs` below (the ones its use cases raise), grouped by their HTTP status; and a
+ *   `default` answer (500 UNEXPECTED and the like) in the same envelope.
+ * - security: a bearer token unless `callDocs` says the call is public (`none`) or reads a
+ *   token only when there is one (`optional`).
+ * - multipart/form-data request bodies from a route's documentation-only `schema.multipartBody`
+ *   (zod; the route reads the parts itself, Fastify does not validate them), and the response
+ *   headers of answers with their own media types (files: `fileAnswer` in modules/http.ts).
+ * - a non-empty `servers` list and the tags with their descriptions.
+ */
+import { STATUS_CODES } from 'node:http';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { AppErrorCode, httpStatusOf, ZErrorEnvelope } from '@portal/domain';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * Documentation only: the multipart/form-data fields of a route that reads its body with
+     * @fastify/multipart (a file as `z.file()`). The OpenAPI document shows it as the request
+     * body; Fastify neither parses nor validates it.
+     */
+    multipartBody?: ZodType;
+  }
+}
+
+/** Who may make a call: with a bearer token (the default), anyone, or anyone and more with a token. */
+export type CallSecurity = 'bearer' | 'none' | 'optional';
+
+/** What the central rules cannot tell about a call. */
+export interface CallDoc {
+  /** Default `bearer`: the call answers 401 without a valid token. */
+  security?: CallSecurity;
+  /**
+   * The error codes the call's use cases raise, beyond the central ones (VALIDATION with input,
+   * UNAUTHORIZED with a token, RATE_LIMITED with a rate limit). Each is documented under its
+   * HTTP status (httpStatusOf); a `[code, status]` pair where a code answers another status.
+   */
+  errors?: readonly (AppErrorCode | readonly [AppErrorCode, number])[];
+}
+
+/** A role or task the call needs (403), and an order or location outside the caller's scope (404). */
+const roleAndScope = ['FORBIDDEN', 'NOT_FOUND'] as const;
+
+/**
+ * The calls' own error codes and security, keyed by the call as the spec names it (section 7):
+ * `METHOD Path` under /api, path parameters in braces. A call not listed needs a token and
+ * answers the central errors only. The OpenAPI test fails on a key that names no route.
+ */
+export const callDocs: Record<string, CallDoc> = {
+  // Sign-in and the session (spec sections 6 and 7).
+  'POST Login': { security: 'none', errors: ['LOGIN_FAILED', 'LOGIN_LOCKED'] },
+  'GET Status': { security: 'optional' },
+  'POST status': { errors: ['SWITCH_NOT_ALLOWED'] },
+  'GET location': { errors: ['NOT_FOUND'] },
+  // Messages of type login are public (the login page); the others need a token.
+  'GET Messages': { security: 'optional', errors: ['UNAUTHORIZED'] },
+  // Lookups.
+  'GET Locations': { errors: ['FORBIDDEN'] },
+  'GET Users': { errors: ['FORBIDDEN'] },
+  'GET Days': { errors: ['NOT_FOUND'] },
+  'GET AvailableProducts': { errors: ['NOT_FOUND'] },
+  'POST MessageRead': { errors: ['NOT_FOUND'] },
+  // Orders.
+  'GET Orders/{id}': { errors: ['NOT_FOUND'] },
+  'POST Orders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', 'CLOSED_DAY', ...roleAndScope, 'ORDER_STATUS'] },
+  'DELETE Orders/{id}': { errors: [...roleAndScope, 'ORDER_STATUS'] },
+  'POST OrderCustoms': { errors: [...roleAndScope, 'CONFLICT', 'CUSTOMS_STATUS'] },
+  'POST OrderStatus': { errors: ['QUANTITY_STEP', 'CLOSED_DAY', ...roleAndScope, ['ORDER_STATUS', 403], 'CONFLICT', 'ORDER_STATUS'] },
+  'POST OrderArrival': { errors: [...roleAndScope, 'CONFLICT', 'ORDER_STATUS'] },
+  'GET OrderFill': { errors: ['NOT_FOUND'] },
+  'GET Waybill': { errors: ['NOT_FOUND', 'WAYBILL'] },
+  'POST OrdersImport': {
+    errors: ['IMPORT_FILE_TYPE', 'IMPORT_TOO_MANY_ROWS', 'IMPORT_NO_VALID_ROWS', ...roleAndScope, 'FILE_TOO_LARGE'],
+  },
+  'GET OrdersImportTemplate': { errors: roleAndScope },
+  'GET stockDetails': { errors: ['NOT_FOUND'] },
+  // Scheduled orders.
+  'GET ScheduledOrders': { errors: ['NOT_FOUND'] },
+  'GET ScheduledOrders/{id}': { errors: ['NOT_FOUND'] },
+  'POST ScheduledOrders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', ...roleAndScope] },
+  'DELETE ScheduledOrders/{id}': { errors: roleAndScope },
+  'GET ScheduleOrderFill': { errors: ['NOT_FOUND'] },
+  // Comments, attachments, signatures: only the order's parties.
+  'GET OrderComments': { errors: ['NOT_FOUND'] },
+  'POST OrderComments': { errors: ['NOT_FOUND'] },
+  'POST OrderAttachments': { errors: ['FILE_TYPE', 'NOT_FOUND', 'FILE_TOO_LARGE'] },
+  'GET OrderAttachments': { errors: ['NOT_FOUND'] },
+  'GET OrderAttachments/{id}': { errors: ['NOT_FOUND'] },
+  'DELETE OrderAttachments/{id}': { errors: roleAndScope },
+  'POST OrderSignature': { errors: ['SIGNATURE_FAILED', 'NOT_FOUND'] },
+  // Company.
+  'GET EmailArchive': { errors: ['FORBIDDEN'] },
+  'GET ExternalLocations': { errors: ['FORBIDDEN'] },
+  'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+};
+
+/** The tags of the document, each with its description (every route names one of them). */
+export const tags = [
+  { name: 'auth', description: 'Sign-in (POST Login answers the bearer token every other call sends) and sign-out' },
+  { name: 'session', description: 'The session: its status, switching customer, location or user, language, GDPR and agreement' },
+  { name: 'lookups', description: 'Customers, locations, users, open days, products, truck types and GLN checks for pickers and dialogs' },
+  { name: 'messages', description: 'Published messages: articles, guides, reports, system notices, and the login page’s messages' },
+  { name: 'alerts', description: 'The bell: alerts of the acting user and location, and their read state' },
+  {
+    name: 'orders',
+    description:
+      'Purchases, sales and deliveries: the grid, one order, create and update, status steps, arrival, bulk send, customs, truck fill, the waybill PDF and the Excel import',
+  },
+  { name: 'balance', description: 'Balances of a location per product and kind, and the carriers in transit' },
+  { name: 'home', description: 'Start-page widgets' },
+  { name: 'scheduled orders', description: 'Recurring orders: every n weeks on chosen weekdays, each occurrence one order' },
+  { name: 'order comments', description: 'Comments on an order, read and written by its parties' },
+  { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
+  { name: 'mail', description: 'The archive of emails the portal sent' },
+  { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
+];
+
+const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+/** `/api/Orders/:id` -> `Orders/{id}`: the call's name as the spec writes it. */
+export function callPath(url: string): string {
+  return url.replace(/^\/api\//, '').replace(/:(\w+)/g, '{$1}');
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The derived operationId of a call: the method in lower case, then each path segment with a
+ * capital first letter, a path parameter as `By<Name>`: GET Orders/{id} -> `getOrdersById`,
+ * GET Widgets/volume -> `getWidgetsVolume`, POST status -> `postStatus`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = callPath(url)
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, (_, name: string) => `By${capital(name)}`))
+    .map(capital);
+  return method.toLowerCase() + words.join('');
+}
+
+/** The error answers of a call: its codes grouped by HTTP status, each in the envelope. */
+function errorAnswers(codes: readonly (AppErrorCode | readonly [AppErrorCode, number])[]) {
+  const byStatus = new Map<number, AppErrorCode[]>();
+  for (const entry of codes) {
+    const [code, status] = typeof entry === 'string' ? [entry, httpStatusOf[entry]] : entry;
+    const list = byStatus.get(status) ?? [];
+    if (!list.includes(code)) list.push(code);
+    byStatus.set(status, list);
+  }
+  const answers: Record<string, unknown> = {};
+  for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
+    answers[String(status)] = {
+      description: `${STATUS_CODES[status]}: error.type ${(byStatus.get(status) ?? []).join(', ')}`,
+      content: { 'application/json': { schema: errorEnvelopeRef } },
+    };
+  }
+  answers.default = {
+    description: 'Any other failure (500 UNEXPECTED and the like), in the same envelope',
+    content: { 'application/json': { schema: errorEnvelopeRef } },
+  };
+  return answers;
+}
+
+type Responses = Record<string, Record<string, unknown>>;
+
+/**
+ * The per-route step of the document: the zod schemas become JSON schemas (fastify-type-provider-zod),
+ * then the operation gets its operationId, security, error answers and multipart body.
+ */
+function transform(document: Parameters<typeof jsonSchemaTransform>[0]): ReturnType<typeof jsonSchemaTransform> {
+  const { multipartBody, ...routeSchema } = (document.schema ?? {}) as FastifySchema;
+  // The zod transform keeps only description and content of an answer with media types: keep its headers too.
+  const headersOf = new Map<string, unknown>();
+  for (const [status, answer] of Object.entries((routeSchema.response ?? {}) as Responses)) {
+    if (answer && typeof answer === 'object' && 'content' in answer && 'headers' in answer) headersOf.set(status, answer.headers);
+  }
+  const result = jsonSchemaTransform({ ...document, schema: routeSchema });
+  const schema = result.schema as FastifySchema & Record<string, unknown>;
+  if (schema.hide) return result;
+
+  const route = document.route as RouteOptions;
+  const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
+  const call = `${method.toUpperCase()} ${callPath(document.url)}`;
+  const doc = callDocs[call] ?? {};
+  const security = doc.security ?? 'bearer';
+
+  if (multipartBody) {
+    schema.body = z.toJSONSchema(multipartBody, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' });
+    schema.consumes = ['multipart/form-data'];
+  }
+  const response = { ...((schema.response ?? {}) as Responses) };
+  for (const [status, headers] of headersOf) if (response[status]) response[status] = { ...response[status], headers };
+  // An answer without a schema still gets a 200 (the error answers below would otherwise be its only ones).
+  if (!response['200']) response['200'] = { type: 'object', properties: { data: {} }, required: ['data'] };
+  if (!response['200'].description && !('content' in response['200']))
+    response['200']['x-response-description'] = 'OK: the answer in `data`';
+
+  const hasInput = Boolean(schema.querystring || schema.params || schema.body);
+  const codes: (AppErrorCode | readonly [AppErrorCode, number])[] = [];
+  if (hasInput) codes.push(AppErrorCode.VALIDATION);
+  if (security === 'bearer') codes.push(AppErrorCode.UNAUTHORIZED);
+  if (route.config && 'rateLimit' in route.config && route.config.rateLimit) codes.push(AppErrorCode.RATE_LIMITED);
+  codes.push(...(doc.errors ?? []));
+
+  schema.response = { ...response, ...errorAnswers(codes) };
+  schema.operationId ??= operationIdOf(method, document.url);
+  if (security === 'none') schema.security = [];
+  if (security === 'optional') schema.security = [{}, { bearer: [] }];
+  return result;
+}
+
+/** The whole document's step: components of registered zod schemas, the envelope, and a check that operationIds are unique. */
+function transformObject(document: Parameters<typeof jsonSchemaTransformObject>[0]) {
+  const openapi = jsonSchemaTransformObject(document) as {
+    components?: { schemas?: Record<string, unknown> };
+    paths?: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const seen = new Map<string, string>();
+  for (const [path, item] of Object.entries(openapi.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      const id = operation.operationId;
+      if (!id) continue;
+      const other = seen.get(id);
+      if (other) throw new Error(`OpenAPI: operationId ${id} of ${method.toUpperCase()} ${path} is also ${other}'s`);
+      seen.set(id, `${method.toUpperCase()} ${path}`);
+    }
+  }
+  // As an input schema: no additionalProperties: false, so a client does not break on a field added later.
+  const envelope = z.toJSONSchema(ZErrorEnvelope, { target: 'openapi-3.0', io: 'input' });
+  return {
+    ...openapi,
+    components: { ...openapi.components, schemas: { ...openapi.components?.schemas, ErrorEnvelope: envelope } },
+  } as ReturnType<typeof jsonSchemaTransformObject>;
+}
+
+/** Registers @fastify/swagger with the steps above and Swagger UI at /api/docs. */
+export const openapi = fp(async (app: FastifyInstance, options: { version: string }) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Pallet portal API',
+        version: options.version,
+        description:
+          'Calls of the pallet portal (portal-spec.md section 7). Answers are `{ data }`; failures the ErrorEnvelope with ' +
+          '`error.message` in the caller’s language (Accept-Language, else the user’s). Send the token of POST Login as ' +
+          '`Authorization: Bearer <token>`.',
+      },
+      servers: [{ url: '/', description: 'This portal (every call is under /api)' }],
+      tags,
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST Login' } } },
+      security: [{ bearer: [] }],
+    },
+    transform,
+    transformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});
