@@ -1,4 +1,5 @@
 import type { Task, TransactionStatusId } from './enums.js';
+import { areaByTransactionType, type MenuItemKey } from './menu.js';
 
 /**
  * Who makes a status change: S sender side, R receiver side, P provider staff, SYS the system.
@@ -108,6 +109,18 @@ export const taskByTransactionType: Record<1 | 2 | 3, Task> = { 1: 'ORDER', 2: '
 export function taskForStep(transactionTypeId: number, from: TransactionStatusId, to: TransactionStatusId): Task {
   if ((from === 4 || from === 11) && (to === 5 || to === 6)) return 'RECEPTION';
   return taskByTransactionType[transactionTypeId as 1 | 2 | 3] ?? 'ORDER';
+}
+
+/**
+ * The menu area behind a status step (spec section 6, "Menu"): the receiver's steps (4 or 11
+ * to 5 or 6) are Reception's; every other step belongs to the area that places the order's
+ * kind (purchase Orders/Buy, sale Dispatch/Sell, delivery Delivery). The server checks it for
+ * customer users as the web offers the step; provider staff's steps are the provider's own
+ * work and pass (docs/domain.md, "Menu rules on the server").
+ */
+export function areaForStep(transactionTypeId: number, from: TransactionStatusId, to: TransactionStatusId): MenuItemKey {
+  if ((from === 4 || from === 11) && (to === 5 || to === 6)) return 'reception';
+  return areaByTransactionType[transactionTypeId as 1 | 2 | 3] ?? 'orders';
 }
 
 /**

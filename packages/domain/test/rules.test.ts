@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, isOpenDay, nextOpenDay } from '../src/calendar.js';
 import {
+  areaForStep,
   balanceKindFor,
   checkTransition,
   environmentForHost,
@@ -207,6 +208,13 @@ describe('status machine (domain.md)', () => {
     expect(checkTransition(5, 6, ['R'])).toBe('transition');
     expect(checkTransition(1, 2, ['S'])).toBe('role');
     expect(checkTransition(4, 5, ['S'])).toBe('role');
+  });
+  it('puts the receiver’s steps under Reception and the others under the area of the order’s kind', () => {
+    expect(areaForStep(3, 4, 5)).toBe('reception');
+    expect(areaForStep(1, 11, 6)).toBe('reception');
+    expect(areaForStep(1, 0, 1)).toBe('orders');
+    expect(areaForStep(2, 1, 7)).toBe('dispatch');
+    expect(areaForStep(3, 0, 4)).toBe('delivery');
   });
   it('starts purchases and sales at 1 and deliveries at 4 when sent, drafts at 0', () => {
     expect(initialStatus(1, false)).toBe(1);

@@ -13,11 +13,11 @@
  */
 import {
   AppErrorCode,
+  areaForStep,
   arrivalStatus,
   type Country,
   checkTransition,
   hasShortage,
-  hasTask,
   initialStatus,
   isOrderingStep,
   isQuantityOnStep,
@@ -28,13 +28,13 @@ import {
   stepLines,
   stepNeedsComment,
   type TransactionStatusId,
-  taskForStep,
 } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requireArea } from '../session/menu-access.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
 import { visibleTo } from './find-orders.js';
 import { finalQuantitySql, type PostingOrder, postToLedger } from './ledger.js';
@@ -127,7 +127,9 @@ async function changeStatus(
   const params = { fromStatusId: order.status, toStatusId: to, reasonKey: `statusReasons.${refusal}` };
   if (refusal === 'transition') throw new AppError(AppErrorCode.ORDER_STATUS, params);
   if (refusal === 'role') throw new AppError(AppErrorCode.ORDER_STATUS, params, {}, 403);
-  if (!auth.isProvider && !hasTask(auth.user.tasks, taskForStep(order.type, order.status, to))) throw forbidden();
+  // The menu rules of spec section 6 (session/menu-access.ts): a customer user takes a step only
+  // where the menu offers it; provider staff's steps are the provider's own work.
+  if (!auth.isProvider) await requireArea(tx, auth, areaForStep(order.type, order.status, to));
   return applyStep(tx, auth, scope, order, to, { ...input, transactionStatusId: to });
 }
 
