@@ -29,6 +29,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
+import { gdprGate } from './plugins/gdpr-gate.js';
 
 export async function buildApp(options: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -53,6 +54,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
+  await app.register(gdprGate);
 
   await app.register(
     async (api) => {

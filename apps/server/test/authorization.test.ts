@@ -256,4 +256,66 @@ describe.each(backends)('authorization on the server (%s)', (kind) => {
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
     });
   });
+
+  describe('GDPR (spec section 4)', () => {
+    it('a user who has not confirmed GDPR reaches only the gdpr page’s calls until they confirm', async () => {
+      const [user] = await rows<{ loginName: string }>(
+        ctx.database.db,
+        sql`SELECT login_name AS "loginName" FROM users u
+            WHERE NOT confirmed_gdpr AND is_active AND NOT is_global_admin AND location_id IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM user_tasks t WHERE t.user_id = u.id) ORDER BY id LIMIT 1`,
+      );
+      expect(user, 'a demo user without GDPR confirmation').toBeDefined();
+      const name = user?.loginName as string;
+      await ctx.database.db.execute(sql`UPDATE users SET language = 'en-US' WHERE login_name = ${name}`);
+      const token = await ctx.login(name);
+      const as = (method: 'GET' | 'POST', url: string, body?: unknown) => ctx.call(method, url, { token, body });
+
+      const before = await count('orders');
+      for (const [method, url, body] of [
+        ['GET', '/api/Orders'],
+        ['GET', '/api/webtaskUsers'],
+        ['GET', '/api/location'],
+        ['GET', '/api/Alerts'],
+        ['GET', '/api/Messages?type=messages'],
+        ['GET', '/api/Locations?canSwitch=true'],
+        ['POST', '/api/Orders', { transactionTypeId: 3, dateSend: sendDate, lines: [{ productId: eurA, quantityOrdered: 15 }] }],
+        ['POST', '/api/status', { locationId: 1 }],
+      ] as const) {
+        const answer = await as(method, url, body);
+        expect(answer.status, `${method} ${url}`).toBe(403);
+        expect(answer.body.error.type).toBe('GDPR_REQUIRED');
+        expect(answer.body.error.message).toBe(en('errors.GDPR_REQUIRED'));
+      }
+      expect(await count('orders')).toBe(before);
+
+      // What the gdpr page and the way to it need.
+      const status = await as('GET', '/api/Status');
+      expect(status.status).toBe(200);
+      expect(status.body.data.status.loginUser.confirmedGdpr).toBe(false);
+      const actions = await as('POST', '/api/Actions', ['Status', 'TransactionTypes']);
+      expect(actions.status).toBe(200);
+      expect(actions.body.data[0].loginUser.loginName).toBe(name);
+      expect((await as('GET', '/api/Language')).status).toBe(200);
+      expect((await as('POST', '/api/Language', { language: 'en-US' })).status).toBe(200);
+      expect((await as('GET', '/api/Messages?type=login')).status).toBe(200);
+      const other = await ctx.login(name);
+      expect((await ctx.call('POST', '/api/logout', { token: other })).status).toBe(200);
+
+      const confirmed = await as('POST', '/api/Gdpr', { confirmed: true });
+      expect(confirmed.status).toBe(200);
+      expect((await as('GET', '/api/webtaskUsers')).status).toBe(200);
+      expect((await as('GET', '/api/Orders')).status).toBe(200);
+    });
+
+    it('global admins skip the confirmation', async () => {
+      await ctx.database.db.execute(sql`UPDATE users SET confirmed_gdpr = false WHERE login_name = 'admin'`);
+      try {
+        const token = await ctx.login('admin');
+        expect((await ctx.call('GET', '/api/Orders?count=1', { token })).status).toBe(200);
+      } finally {
+        await ctx.database.db.execute(sql`UPDATE users SET confirmed_gdpr = true WHERE login_name = 'admin'`);
+      }
+    });
+  });
 });
