@@ -318,4 +318,78 @@ describe.each(backends)('authorization on the server (%s)', (kind) => {
       }
     });
   });
+
+  describe('the standard agreement', () => {
+    it('is accepted by a customer admin, or the first user of a customer without one; anyone else is told their admin accepts it', async () => {
+      const db = ctx.database.db;
+      const customerId = at.kari?.customerId as number;
+      const accepted = async () =>
+        (await rows<{ a: boolean }>(db, sql`SELECT agreement_standard AS a FROM customers WHERE id = ${customerId}`))[0]?.a;
+      const users = await rows<{ loginName: string; admin: boolean }>(
+        db,
+        sql`SELECT login_name AS "loginName", is_customer_admin AS admin FROM users
+            WHERE customer_id = ${customerId} AND is_active AND confirmed_gdpr ORDER BY created_at, id`,
+      );
+      const colleague = users.find((u) => !u.admin)?.loginName as string;
+      expect(colleague).toBeDefined();
+      await db.execute(sql`UPDATE users SET language = 'en-US' WHERE customer_id = ${customerId}`);
+      await db.execute(sql`UPDATE customers SET agreement_standard = false WHERE id = ${customerId}`);
+      try {
+        const token = await ctx.login(colleague);
+        const status = await ctx.call('GET', '/api/Status', { token });
+        expect(status.body.data.status.customer).toMatchObject({
+          agreementRequired: true,
+          agreementStandard: false,
+          agreementAcceptor: false,
+        });
+        const refused = await ctx.call('POST', '/api/Agreement', { token, body: { accepted: true } });
+        expect(refused.status).toBe(403);
+        expect(refused.body.error).toMatchObject({ type: 'AGREEMENT_NOT_ALLOWED', message: en('errors.AGREEMENT_NOT_ALLOWED') });
+        expect(await accepted()).toBe(false);
+
+        // Without an admin, the customer's first user accepts for it; the others still may not.
+        await db.execute(sql`UPDATE users SET is_customer_admin = false WHERE customer_id = ${customerId}`);
+        const [first] = await rows<{ loginName: string }>(
+          db,
+          sql`SELECT login_name AS "loginName" FROM users WHERE customer_id = ${customerId} AND is_active ORDER BY created_at, id LIMIT 1`,
+        );
+        const second = users.find((u) => u.loginName !== first?.loginName)?.loginName as string;
+        const secondToken = await ctx.login(second);
+        expect((await ctx.call('GET', '/api/Status', { token: secondToken })).body.data.status.customer.agreementAcceptor).toBe(false);
+        expect((await ctx.call('POST', '/api/Agreement', { token: secondToken, body: { accepted: true } })).status).toBe(403);
+        await db.execute(sql`UPDATE users SET confirmed_gdpr = true WHERE login_name = ${first?.loginName}`);
+        const firstToken = await ctx.login(first?.loginName as string);
+        expect((await ctx.call('GET', '/api/Status', { token: firstToken })).body.data.status.customer.agreementAcceptor).toBe(true);
+        expect((await ctx.call('POST', '/api/Agreement', { token: firstToken, body: { accepted: true } })).status).toBe(200);
+        expect(await accepted()).toBe(true);
+
+        // With an admin back, the admin accepts; the field is gone once accepted.
+        await db.execute(sql`UPDATE customers SET agreement_standard = false WHERE id = ${customerId}`);
+        await db.execute(sql`UPDATE users SET is_customer_admin = true WHERE login_name = 'kari'`);
+        const kari = await ctx.login('kari');
+        expect((await ctx.call('GET', '/api/Status', { token: kari })).body.data.status.customer.agreementAcceptor).toBe(true);
+        expect((await ctx.call('POST', '/api/Agreement', { token: kari, body: { accepted: true } })).status).toBe(200);
+        expect(await accepted()).toBe(true);
+        expect((await ctx.call('GET', '/api/Status', { token: kari })).body.data.status.customer.agreementAcceptor).toBeUndefined();
+      } finally {
+        await db.execute(sql`UPDATE users SET is_customer_admin = true WHERE login_name = 'kari'`);
+        await db.execute(sql`UPDATE customers SET agreement_standard = true WHERE id = ${customerId}`);
+      }
+    });
+
+    it('can be accepted before the GDPR confirmation (the agreement page comes first after sign-in)', async () => {
+      const db = ctx.database.db;
+      const customerId = at.kari?.customerId as number;
+      await db.execute(sql`UPDATE customers SET agreement_standard = false WHERE id = ${customerId}`);
+      await db.execute(sql`UPDATE users SET confirmed_gdpr = false WHERE login_name = 'kari'`);
+      try {
+        const kari = await ctx.login('kari');
+        expect((await ctx.call('GET', '/api/Orders', { token: kari })).status).toBe(403);
+        expect((await ctx.call('POST', '/api/Agreement', { token: kari, body: { accepted: true } })).status).toBe(200);
+      } finally {
+        await db.execute(sql`UPDATE users SET confirmed_gdpr = true WHERE login_name = 'kari'`);
+        await db.execute(sql`UPDATE customers SET agreement_standard = true WHERE id = ${customerId}`);
+      }
+    });
+  });
 });

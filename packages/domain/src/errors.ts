@@ -47,6 +47,8 @@ export const AppErrorCode = {
   IMPORT_NO_VALID_ROWS: 'IMPORT_NO_VALID_ROWS',
   /** The signed-in user has not confirmed the GDPR terms (spec section 4); only the calls of the gdpr page answer. */
   GDPR_REQUIRED: 'GDPR_REQUIRED',
+  /** The standard agreement is accepted by the customer's admin (or its first user when it has none), not by any user. */
+  AGREEMENT_NOT_ALLOWED: 'AGREEMENT_NOT_ALLOWED',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -77,6 +79,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   IMPORT_TOO_MANY_ROWS: 400,
   IMPORT_NO_VALID_ROWS: 400,
   GDPR_REQUIRED: 403,
+  AGREEMENT_NOT_ALLOWED: 403,
 };
 
 /** The failure envelope of every call (architecture.md, "Calls"). */

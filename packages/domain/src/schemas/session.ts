@@ -10,6 +10,12 @@ export const ZCustomer = z.object({
   statusId: z.number().int(),
   agreementStandard: z.boolean().optional(),
   agreementRequired: z.boolean().optional(),
+  /**
+   * Only while the standard agreement is required and not accepted: whether the signed-in user
+   * may accept it for the company (a customer admin, or the first user of a customer without
+   * one); anyone else is told that their administrator must accept it (docs/domain.md).
+   */
+  agreementAcceptor: z.boolean().optional(),
 });
 export type Customer = z.infer<typeof ZCustomer>;
 

@@ -24,6 +24,7 @@ import { negotiateLocale, translator } from '../../i18n.js';
 import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
 import { listTruckTypes } from '../lookups/truck-types.js';
+import { acceptAgreement } from './accept-agreement.js';
 import { getSessionStatus, loadLocation, statusInfo } from './get-session-status.js';
 import { switchStatus } from './switch-status.js';
 
@@ -186,14 +187,14 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     {
       schema: {
         tags: ['session'],
-        summary: "Accept the standard agreement for the signed-in user's customer",
+        summary:
+          "Accept the standard agreement for the signed-in user's customer: a customer admin, or the customer's first user when it has no admin; anyone else 403 AGREEMENT_NOT_ALLOWED",
         body: z.object({ accepted: z.literal(true) }),
         response: { 200: ok(z.boolean()) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await app.db.execute(sql`UPDATE customers SET agreement_standard = true WHERE id = ${auth.loginUser.customerId}`);
+      await acceptAgreement(app.db, requireAuth(request));
       return { data: true };
     },
   );
