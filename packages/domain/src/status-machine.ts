@@ -124,6 +124,21 @@ export function areaForStep(transactionTypeId: number, from: TransactionStatusId
 }
 
 /**
+ * Whether a step the caller's roles may not make from the order's current status was open to
+ * them from a status the order has been in before (`earlier`, from its history): then the
+ * caller acted on the order as it was and lost a race (or saw an old page), which answers 409,
+ * not 403 (docs/domain.md, "Concurrency"). `actorsAt` gives the caller's roles for a step from
+ * a status (the ordering side acts as S only for the ordering steps).
+ */
+export function wasOpenBefore(
+  earlier: readonly TransactionStatusId[],
+  to: TransactionStatusId,
+  actorsAt: (from: TransactionStatusId) => readonly StatusActor[],
+): boolean {
+  return earlier.some((from) => from !== to && checkTransition(from, to, actorsAt(from)) === null);
+}
+
+/**
  * Which quantities a step carries in its `lines` (docs/domain.md, "Status steps and their data"):
  * `picked` 2 -> 3; `received` 4/11 -> 5 (must equal the sent ones); `disagreed` 4/11 -> 6;
  * `resolved` 6 -> 5; `sorted` 10 -> 12; null: the step takes no lines.

@@ -19,6 +19,7 @@ import {
   stepNumberInput,
   themeForHost,
   validateGln,
+  wasOpenBefore,
 } from '../src/index.js';
 
 const loc = (flags: Partial<NonNullable<MenuContext['location']>> = {}) => ({
@@ -208,6 +209,16 @@ describe('status machine (domain.md)', () => {
     expect(checkTransition(5, 6, ['R'])).toBe('transition');
     expect(checkTransition(1, 2, ['S'])).toBe('role');
     expect(checkTransition(4, 5, ['S'])).toBe('role');
+  });
+  it('tells a race loser (a step open from a status the order has been in) from a caller without the role', () => {
+    const receiver = () => ['R'] as const;
+    // The receiver confirms after another receiver's disagreement: the order was 4, now 6.
+    expect(checkTransition(6, 5, receiver())).toBe('role');
+    expect(wasOpenBefore([4], 5, receiver)).toBe(true);
+    // The sender asks to confirm its own delivery: it never could.
+    expect(wasOpenBefore([0], 5, () => ['S'])).toBe(false);
+    // The ordering customer cancels after the provider confirmed: S only for the ordering step 1 -> 7.
+    expect(wasOpenBefore([1], 7, (from) => (from === 1 ? ['S', 'R'] : ['R']))).toBe(true);
   });
   it('puts the receiver’s steps under Reception and the others under the area of the order’s kind', () => {
     expect(areaForStep(3, 4, 5)).toBe('reception');

@@ -66,7 +66,8 @@ export async function setCustomsStatus(db: Db, auth: AuthContext, input: SetCust
     await tx.execute(
       sql`UPDATE orders SET customs_status = ${input.customsStatus}, version = version + 1, updated_at = now() WHERE id = ${input.id}`,
     );
-    await tx.execute(sql`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, user_id, comment)
-      VALUES (${input.id}, ${order.status}, ${order.status}, ${auth.user.id}, ${comment})`);
+    // The time of the change, not of the transaction's start (order-events.ts).
+    await tx.execute(sql`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, user_id, comment, at)
+      VALUES (${input.id}, ${order.status}, ${order.status}, ${auth.user.id}, ${comment}, clock_timestamp())`);
   });
 }

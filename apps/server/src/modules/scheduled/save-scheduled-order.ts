@@ -135,8 +135,9 @@ async function checkLines(tx: Tx, auth: AuthContext, toId: number, input: SaveSc
 export async function releaseOpenOrders(tx: Tx, auth: AuthContext, scheduleId: number, today: string, comment: string): Promise<void> {
   const open = await rows<{ id: number }>(
     tx,
+    // Locked here, so one the provider confirms meanwhile is passed by (its status is re-read), not refused.
     sql`SELECT id FROM orders WHERE scheduled_order_id = ${scheduleId} AND transaction_status_id = 1
-          AND scheduled_date >= ${today} ORDER BY id`,
+          AND scheduled_date >= ${today} ORDER BY id FOR UPDATE`,
   );
   for (const { id } of open) {
     await setOrderStatus(tx as Db, auth, { id: Number(id), transactionStatusId: 7, comment });
