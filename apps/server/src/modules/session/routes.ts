@@ -3,8 +3,10 @@
  * GET webtaskUsers, GET location, GET/POST Language, POST Gdpr, POST Agreement.
  */
 import {
-  type actionNames,
+  type ActionName,
+  AppErrorCode,
   tasks as allTasks,
+  isActionName,
   TransactionStatus,
   TransactionType,
   transactionTypeCodes,
@@ -72,7 +74,8 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     {
       schema: {
         tags: ['session'],
-        summary: 'Initial data: each named action answered in order; a failing one as { error }',
+        summary:
+          'Initial data: each named action (Status, TransactionTypes, TransactionStatuses, WebTaskUsers, TruckTypes, InterCompany, Preload) answered in order; a failing or unknown one as { error: { type, message } }',
         body: ZActionsRequest,
       },
     },
@@ -81,6 +84,11 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
       const t = translator(negotiateLocale(request.headers['accept-language'], auth.language));
       const results: unknown[] = [];
       for (const name of request.body) {
+        // Spec section 7: entries may hold an error object; an unknown name fails only its own entry.
+        if (!isActionName(name)) {
+          results.push({ error: { type: AppErrorCode.NOT_FOUND, message: t('actions.unknown', { name }) } });
+          continue;
+        }
         try {
           results.push(await runAction(name));
         } catch (error) {
@@ -91,7 +99,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
       }
       return { data: results };
 
-      async function runAction(name: (typeof actionNames)[number]): Promise<unknown> {
+      async function runAction(name: ActionName): Promise<unknown> {
         switch (name) {
           case 'Status':
             return getSessionStatus(app.db, auth, config, request.hostname);
