@@ -103,15 +103,6 @@ export function arrivalStatus(order: {
 export const taskByTransactionType: Record<1 | 2 | 3, Task> = { 1: 'ORDER', 2: 'DISPATCH', 3: 'SHIPMENT' };
 
 /**
- * The task a status step needs (spec section 6): the receiver's steps (4 or 11 to 5 or 6)
- * need RECEPTION; every other step the task of the order's kind.
- */
-export function taskForStep(transactionTypeId: number, from: TransactionStatusId, to: TransactionStatusId): Task {
-  if ((from === 4 || from === 11) && (to === 5 || to === 6)) return 'RECEPTION';
-  return taskByTransactionType[transactionTypeId as 1 | 2 | 3] ?? 'ORDER';
-}
-
-/**
  * The menu area behind a status step (spec section 6, "Menu"): the receiver's steps (4 or 11
  * to 5 or 6) are Reception's; every other step belongs to the area that places the order's
  * kind (purchase Orders/Buy, sale Dispatch/Sell, delivery Delivery). The server checks it for
