@@ -27,6 +27,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
+import { gdprGate } from './plugins/gdpr-gate.js';
 import { openapi } from './plugins/openapi.js';
 
 export async function buildApp(options: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
@@ -44,6 +45,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   await app.register(rateLimit, { global: false });
   await app.register(openapi, { version: config.version });
   await app.register(authPlugin);
+  await app.register(gdprGate);
 
   await app.register(
     async (api) => {

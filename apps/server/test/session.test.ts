@@ -26,8 +26,21 @@ describe.each(backends)('session and switching (%s)', (kind) => {
     expect(body.data[2]).toHaveLength(15);
     expect(body.data[3]).toEqual(expect.arrayContaining(['ORDER']));
     expect(body.data[4].length).toBeGreaterThan(0);
-    const unknown = await ctx.call('POST', '/api/Actions', { token, body: ['Status', 'Nope'] });
-    expect(unknown.status).toBe(400);
+  });
+
+  it('answers an unknown action with an error object in its place, the others as usual (spec section 7)', async () => {
+    const token = await ctx.login('lise');
+    const { status, body } = await ctx.call('POST', '/api/Actions', { token, body: ['Status', 'Nope', 'TransactionTypes'] });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(3);
+    expect(body.data[0].user.loginName).toBe('lise');
+    // lise reads Swedish.
+    expect(body.data[1]).toEqual({ error: { type: 'NOT_FOUND', message: 'Okänd åtgärd: Nope' } });
+    expect(body.data[2].map((t: { code: string }) => t.code)).toEqual(['TO', 'HE', 'LE']);
+    // The list itself is still checked: a list, of names, at most 20.
+    expect((await ctx.call('POST', '/api/Actions', { token, body: 'Status' })).status).toBe(400);
+    expect((await ctx.call('POST', '/api/Actions', { token, body: [] })).status).toBe(400);
+    expect((await ctx.call('POST', '/api/Actions', { token, body: Array(21).fill('Status') })).status).toBe(400);
   });
 
   it('a customer admin switches between the customer’s locations', async () => {

@@ -47,6 +47,10 @@ export const AppErrorCode = {
   IMPORT_TOO_MANY_ROWS: 'IMPORT_TOO_MANY_ROWS',
   /** An order import (not a preview) in which no row can be imported. */
   IMPORT_NO_VALID_ROWS: 'IMPORT_NO_VALID_ROWS',
+  /** The signed-in user has not confirmed the GDPR terms (spec section 4); only the calls of the gdpr page answer. */
+  GDPR_REQUIRED: 'GDPR_REQUIRED',
+  /** The standard agreement is accepted by the customer's admin (or its first user when it has none), not by any user. */
+  AGREEMENT_NOT_ALLOWED: 'AGREEMENT_NOT_ALLOWED',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -76,6 +80,8 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   IMPORT_FILE_TYPE: 400,
   IMPORT_TOO_MANY_ROWS: 400,
   IMPORT_NO_VALID_ROWS: 400,
+  GDPR_REQUIRED: 403,
+  AGREEMENT_NOT_ALLOWED: 403,
 };
 
 /**

@@ -131,3 +131,18 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
 export function canUseArea(ctx: MenuContext, key: MenuItemKey): boolean {
   return menuItems(ctx).some((item) => item.key === key);
 }
+
+/**
+ * The menu areas whose lists show orders (spec section 2: Orders/Buy, Dispatch/Sell, Delivery,
+ * Reception, Expedition). An order's page and the calls on it (lines, history, comments,
+ * attachments, waybill, fill) need one of them: an order in scope is on one of these lists.
+ */
+export const orderAreas: readonly MenuItemKey[] = ['orders', 'dispatch', 'delivery', 'reception', 'expedition'];
+
+/**
+ * The menu area that places each kind of order (spec sections 2 and 6): a purchase is placed
+ * from Orders/Buy, a sale from Dispatch/Sell, a delivery from Delivery. The server refuses to
+ * place, send, cancel or delete an order of a kind the acting location's menu does not offer
+ * (a returns-scheme location buys and sells nothing).
+ */
+export const areaByTransactionType: Record<1 | 2 | 3, MenuItemKey> = { 1: 'orders', 2: 'dispatch', 3: 'delivery' };

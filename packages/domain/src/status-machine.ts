@@ -1,4 +1,5 @@
 import type { Task, TransactionStatusId } from './enums.js';
+import { areaByTransactionType, type MenuItemKey } from './menu.js';
 
 /**
  * Who makes a status change: S sender side, R receiver side, P provider staff, SYS the system.
@@ -102,12 +103,30 @@ export function arrivalStatus(order: {
 export const taskByTransactionType: Record<1 | 2 | 3, Task> = { 1: 'ORDER', 2: 'DISPATCH', 3: 'SHIPMENT' };
 
 /**
- * The task a status step needs (spec section 6): the receiver's steps (4 or 11 to 5 or 6)
- * need RECEPTION; every other step the task of the order's kind.
+ * The menu area behind a status step (spec section 6, "Menu"): the receiver's steps (4 or 11
+ * to 5 or 6) are Reception's; every other step belongs to the area that places the order's
+ * kind (purchase Orders/Buy, sale Dispatch/Sell, delivery Delivery). The server checks it for
+ * customer users as the web offers the step; provider staff's steps are the provider's own
+ * work and pass (docs/domain.md, "Menu rules on the server").
  */
-export function taskForStep(transactionTypeId: number, from: TransactionStatusId, to: TransactionStatusId): Task {
-  if ((from === 4 || from === 11) && (to === 5 || to === 6)) return 'RECEPTION';
-  return taskByTransactionType[transactionTypeId as 1 | 2 | 3] ?? 'ORDER';
+export function areaForStep(transactionTypeId: number, from: TransactionStatusId, to: TransactionStatusId): MenuItemKey {
+  if ((from === 4 || from === 11) && (to === 5 || to === 6)) return 'reception';
+  return areaByTransactionType[transactionTypeId as 1 | 2 | 3] ?? 'orders';
+}
+
+/**
+ * Whether a step the caller's roles may not make from the order's current status was open to
+ * them from a status the order has been in before (`earlier`, from its history): then the
+ * caller acted on the order as it was and lost a race (or saw an old page), which answers 409,
+ * not 403 (docs/domain.md, "Concurrency"). `actorsAt` gives the caller's roles for a step from
+ * a status (the ordering side acts as S only for the ordering steps).
+ */
+export function wasOpenBefore(
+  earlier: readonly TransactionStatusId[],
+  to: TransactionStatusId,
+  actorsAt: (from: TransactionStatusId) => readonly StatusActor[],
+): boolean {
+  return earlier.some((from) => from !== to && checkTransition(from, to, actorsAt(from)) === null);
 }
 
 /**

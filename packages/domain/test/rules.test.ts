@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, isOpenDay, nextOpenDay } from '../src/calendar.js';
 import {
+  areaForStep,
   balanceKindFor,
   checkTransition,
   environmentForHost,
@@ -18,6 +19,7 @@ import {
   stepNumberInput,
   themeForHost,
   validateGln,
+  wasOpenBefore,
 } from '../src/index.js';
 
 const loc = (flags: Partial<NonNullable<MenuContext['location']>> = {}) => ({
@@ -207,6 +209,23 @@ describe('status machine (domain.md)', () => {
     expect(checkTransition(5, 6, ['R'])).toBe('transition');
     expect(checkTransition(1, 2, ['S'])).toBe('role');
     expect(checkTransition(4, 5, ['S'])).toBe('role');
+  });
+  it('tells a race loser (a step open from a status the order has been in) from a caller without the role', () => {
+    const receiver = () => ['R'] as const;
+    // The receiver confirms after another receiver's disagreement: the order was 4, now 6.
+    expect(checkTransition(6, 5, receiver())).toBe('role');
+    expect(wasOpenBefore([4], 5, receiver)).toBe(true);
+    // The sender asks to confirm its own delivery: it never could.
+    expect(wasOpenBefore([0], 5, () => ['S'])).toBe(false);
+    // The ordering customer cancels after the provider confirmed: S only for the ordering step 1 -> 7.
+    expect(wasOpenBefore([1], 7, (from) => (from === 1 ? ['S', 'R'] : ['R']))).toBe(true);
+  });
+  it('puts the receiver’s steps under Reception and the others under the area of the order’s kind', () => {
+    expect(areaForStep(3, 4, 5)).toBe('reception');
+    expect(areaForStep(1, 11, 6)).toBe('reception');
+    expect(areaForStep(1, 0, 1)).toBe('orders');
+    expect(areaForStep(2, 1, 7)).toBe('dispatch');
+    expect(areaForStep(3, 0, 4)).toBe('delivery');
   });
   it('starts purchases and sales at 1 and deliveries at 4 when sent, drafts at 0', () => {
     expect(initialStatus(1, false)).toBe(1);

@@ -10,6 +10,12 @@ export const ZCustomer = z.object({
   statusId: z.number().int(),
   agreementStandard: z.boolean().optional(),
   agreementRequired: z.boolean().optional(),
+  /**
+   * Only while the standard agreement is required and not accepted: whether the signed-in user
+   * may accept it for the company (a customer admin, or the first user of a customer without
+   * one); anyone else is told that their administrator must accept it (docs/domain.md).
+   */
+  agreementAcceptor: z.boolean().optional(),
 });
 export type Customer = z.infer<typeof ZCustomer>;
 
@@ -116,7 +122,17 @@ export const actionNames = [
   'InterCompany',
   'Preload',
 ] as const;
-export const ZActionsRequest = z.array(z.enum(actionNames)).min(1).max(20);
+/**
+ * POST Actions: the names of the actions to answer, in order (spec section 7). Any name is
+ * taken: an unknown one is answered in its place by an error object, like a failing one.
+ */
+export const ZActionsRequest = z.array(z.string().min(1).max(100)).min(1).max(20);
+export type ActionName = (typeof actionNames)[number];
+
+/** Whether a name is one of `actionNames`. */
+export function isActionName(name: string): name is ActionName {
+  return (actionNames as readonly string[]).includes(name);
+}
 
 export const ZLanguageRequest = z.object({ language: z.enum(locales) });
 

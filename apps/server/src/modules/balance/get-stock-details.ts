@@ -5,19 +5,25 @@
  * (`inTransitStatuses`), which post nothing until they reach 5, counted by the quantity they
  * would post now (delivered, else picked, else ordered). Quantities in carriers.
  */
-import { inTransitStatuses, type Locale, type StockDetails } from '@portal/domain';
+import { inTransitStatuses, type Locale, type MenuItemKey, type StockDetails } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { finalQuantitySql } from '../orders/ledger.js';
 import { productNamesById } from '../orders/product-names.js';
+import { requireArea } from '../session/menu-access.js';
 import { assertLocationInScope } from '../session/scope.js';
 
+/** The menu areas that show stock: the sale and delivery dialogs (the sender's carriers) and Reports (balances). */
+const stockAreas: readonly MenuItemKey[] = ['dispatch', 'delivery', 'reports'];
+
 /**
- * The stock of `locationId` (default: the acting location). Errors: NOT_FOUND when the
- * location is outside the caller's scope (or there is no acting location).
+ * The stock of `locationId` (default: the acting location). Errors: FORBIDDEN when the acting
+ * location's menu offers none of Dispatch/Sell, Delivery, Reports (spec section 6); NOT_FOUND
+ * when the location is outside the caller's scope (or there is no acting location).
  */
 export async function getStockDetails(db: Tx, auth: AuthContext, locale: Locale, locationId?: number): Promise<StockDetails> {
+  await requireArea(db, auth, stockAreas);
   const id = locationId ?? auth.locationId ?? 0;
   await assertLocationInScope(db, auth, id);
   const statuses = sql.join(

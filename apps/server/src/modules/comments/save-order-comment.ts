@@ -39,15 +39,17 @@ export async function saveOrderComment(db: Db, auth: AuthContext, input: SaveOrd
       const order = await orderForParty(tx, auth, input.orderId, true);
       const [created] = await rows<{ id: number }>(
         tx,
-        sql`INSERT INTO order_comments (order_id, user_id, text) VALUES (${input.orderId}, ${auth.user.id}, ${input.text}) RETURNING id`,
+        // The time of the change, not of the transaction's start (orders/order-events.ts).
+        sql`INSERT INTO order_comments (order_id, user_id, text, created_at)
+            VALUES (${input.orderId}, ${auth.user.id}, ${input.text}, clock_timestamp()) RETURNING id`,
       );
       await tx.execute(sql`UPDATE orders SET comment_count = comment_count + 1, updated_at = now() WHERE id = ${input.orderId}`);
       // Title is a key the web app translates ("New comment on order <id>"); text is who wrote what.
       const excerpt = `${auth.user.name}: ${input.text}`;
       const text = excerpt.length > ALERT_EXCERPT ? `${excerpt.slice(0, ALERT_EXCERPT - 1)}…` : excerpt;
       for (const locationId of commentAlertLocations(order, auth.locationId)) {
-        await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text)
-          VALUES (${locationId}, 'Order', ${input.orderId}, 'order.comment', ${text})`);
+        await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text, created_at)
+          VALUES (${locationId}, 'Order', ${input.orderId}, 'order.comment', ${text}, clock_timestamp())`);
       }
       return Number(created?.id);
     });

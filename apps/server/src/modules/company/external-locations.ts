@@ -3,8 +3,9 @@
  * outside the portal that a customer registers, so that a delivery can go to one. Every call
  * works on the acting customer's own external locations only; another customer's answers
  * NOT_FOUND, exactly like a missing one.
- * - Who: reading and writing need the SHIPMENT task (deliveries), customer admin of the acting
- *   customer, or provider staff; anyone else gets FORBIDDEN.
+ * - Who: reading and writing need the Delivery menu at the acting location (spec section 6:
+ *   the SHIPMENT task and a pooling, commission or returns location), customer admin of the
+ *   acting customer, or provider staff; anyone else gets FORBIDDEN.
  * - The location number is unique across the portal (a unique index): a number another
  *   external location has answers LOCATION_NUMBER_EXISTS (409, 'Location number already
  *   exists'), also when two saves race.
@@ -16,24 +17,30 @@ import {
   type ExternalLocation,
   type ExternalLocationsQuery,
   GLN_LENGTH,
-  hasTask,
   postalCodeMatchesMask,
   type SaveExternalLocationRequest,
   validateGln,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requireArea } from '../session/menu-access.js';
 
 const columns = sql`id, customer_id AS "customerId", name, location_number AS "locationNumber", gln,
   contact_name AS "contactName", street, postal_code AS "postalCode", postal_name AS "postalName",
   country_id AS "countryId", active`;
 
-/** Whether the caller may read and write the acting customer's external locations. */
-function mayManage(auth: AuthContext): boolean {
+/**
+ * Throws FORBIDDEN unless the caller may read and write the acting customer's external
+ * locations: provider staff, a customer admin of the acting customer (Company > External
+ * locations), or a user whose menu at the acting location offers Delivery (Delivery > External
+ * locations; spec section 6, session/menu-access.ts).
+ */
+async function requireManage(db: Tx, auth: AuthContext): Promise<void> {
   const admin = auth.user.isCustomerAdmin && auth.user.customerId === auth.customerId;
-  return auth.isProvider || admin || hasTask(auth.user.tasks, 'SHIPMENT');
+  if (auth.isProvider || admin) return;
+  await requireArea(db, auth, 'delivery');
 }
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
@@ -44,7 +51,7 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
  * number or GLN from its start; `countryId` narrows to one country.
  */
 export async function findExternalLocations(db: Tx, auth: AuthContext, q: ExternalLocationsQuery): Promise<ExternalLocation[]> {
-  if (!mayManage(auth)) throw forbidden();
+  await requireManage(db, auth);
   const term = q.term?.trim();
   const list = await rows<ExternalLocation>(
     db,
@@ -75,7 +82,7 @@ async function ownExternalLocation(db: Tx, auth: AuthContext, id: number): Promi
  * @returns the saved external location
  */
 export async function saveExternalLocation(db: Db, auth: AuthContext, input: SaveExternalLocationRequest): Promise<ExternalLocation> {
-  if (!mayManage(auth)) throw forbidden();
+  await requireManage(db, auth);
   const given = (value: string | undefined) => value?.trim() || null;
   const gln = given(input.gln);
   const postalCode = given(input.postalCode);

@@ -2,12 +2,13 @@
  * Customers, locations and users for the switch dialog and the order dialog's party pickers
  * (spec section 7: GET Customers, GET Locations, GET locations, GET Users).
  */
-import { type Location, locationTypes } from '@portal/domain';
-import type { SQL } from 'drizzle-orm';
+import { areaByTransactionType, type Location, type MenuItemKey } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { otherPartyCondition } from '../orders/order-parties.js';
 import { locationColumns, locationJoins } from '../session/get-session-status.js';
+import { requireArea } from '../session/menu-access.js';
 import { scopeLocationIds } from '../session/scope.js';
 import { switchableLocations } from '../session/switch-status.js';
 
@@ -27,33 +28,13 @@ export async function listCustomers(db: Tx, auth: AuthContext, term?: string) {
   return list.map((c) => ({ ...c, status: c.statusId === 1 ? 'Active' : 'Blocked' }));
 }
 
+/** The menu areas whose dialogs place orders (and so pick the other party). */
+const orderPlacingAreas: readonly MenuItemKey[] = Object.values(areaByTransactionType);
+
 /** Locations of a customer the caller may switch to (GET Locations?canSwitch=true). */
 export function listSwitchLocations(db: Tx, auth: AuthContext, customerId: number) {
   if (!auth.loginUser.isGlobalAdmin && customerId !== auth.customerId) throw forbidden();
   return switchableLocations(db, auth, customerId);
-}
-
-/**
- * The location picker's rule (below) as a condition on a location `l` joined to its customer
- * `c`: active, of an active customer and a switchable type, not the acting location, and of the
- * kind the order type takes. Shared by GET locations and the Excel import (modules/order-import).
- */
-export async function orderPartyCondition(db: Tx, auth: AuthContext, q: { transactiontype?: number; all?: boolean }): Promise<SQL> {
-  let kinds = sql``;
-  if (!q.all && (q.transactiontype === 1 || q.transactiontype === 2)) kinds = sql`AND l.type_id = 'NLP'`;
-  if (!q.all && q.transactiontype === 3) {
-    const [acting] = await rows<{ returns: boolean }>(
-      db,
-      sql`SELECT is_return_scheme AS returns FROM locations WHERE id = ${auth.locationId ?? 0}`,
-    );
-    kinds = acting?.returns ? sql`AND (l.type_id <> 'NLP' OR l.is_sorting_depot)` : sql`AND l.type_id <> 'NLP'`;
-  }
-  return sql`l.status_id = 1 AND c.status_id = 1 AND l.id <> ${auth.locationId ?? 0}
-          AND l.type_id IN (${sql.join(
-            locationTypes.map((t) => sql`${t}`),
-            sql`, `,
-          )})
-          ${kinds}`;
 }
 
 /**
@@ -63,6 +44,9 @@ export async function orderPartyCondition(db: Tx, auth: AuthContext, q: { transa
  * (NLP); of a delivery (3) any customer location that is not a depot, and for a returns-scheme
  * location also the sorting depots (where its returns go). `all=true` lifts the type rule.
  * Narrowed by pooling group, corporate group, customer and a name/number term when given.
+ * The rule is POST Orders' own (orders/order-parties.ts). The picker belongs to the order
+ * dialog of the kind: FORBIDDEN unless the acting location's menu offers it (without a type:
+ * one of Orders/Buy, Dispatch/Sell, Delivery).
  */
 export async function listOrderParties(
   db: Tx,
@@ -76,10 +60,13 @@ export async function listOrderParties(
     term?: string;
   },
 ): Promise<Location[]> {
+  const type = q.transactiontype;
+  await requireArea(db, auth, type === 1 || type === 2 || type === 3 ? areaByTransactionType[type] : orderPlacingAreas);
+  const party = await otherPartyCondition(db, { transactionTypeId: type, all: q.all, ownLocationId: auth.locationId });
   return rows<Location>(
     db,
     sql`SELECT DISTINCT ON (l.id) ${locationColumns} FROM locations l ${locationJoins}
-        WHERE ${await orderPartyCondition(db, auth, q)}
+        WHERE ${party.base} AND ${party.kind}
           ${q.poolingGroupId ? sql`AND l.pooling_group_id = ${q.poolingGroupId}` : sql``}
           ${q.customerId_Corporate ? sql`AND COALESCE(c.customer_id_corporate, c.id) = ${q.customerId_Corporate}` : sql``}
           ${q.customerId ? sql`AND l.customer_id = ${q.customerId}` : sql``}

@@ -5,32 +5,27 @@
  * is written. Each order is written by writeOrder, the same code as POST Orders, so it gets
  * the same checks, history row, alert and mail.
  */
-import {
-  AppErrorCode,
-  hasTask,
-  type Locale,
-  type OrdersImportOptions,
-  type OrdersImportResult,
-  taskByTransactionType,
-} from '@portal/domain';
+import { AppErrorCode, areaByTransactionType, type Locale, type OrdersImportOptions, type OrdersImportResult } from '@portal/domain';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { writeOrder } from '../orders/save-order.js';
+import { requireArea } from '../session/menu-access.js';
 import { assertLocationInScope } from '../session/scope.js';
 import { validateImport } from './validate-import.js';
 import { readSheetRows } from './xlsx-file.js';
 
 /**
- * The customer side an import or template is for, after the permission checks: the caller
- * needs the list's task (purchase ORDER, sale DISPATCH, delivery SHIPMENT; else FORBIDDEN, 403)
- * and the location in scope (else NOT_FOUND, 404, as POST Orders answers).
+ * The customer side an import or template is for, after the permission checks: the location
+ * in scope (else NOT_FOUND, 404, as POST Orders answers) and the list's menu area at the acting
+ * location and there (purchase Orders/Buy, sale Dispatch/Sell, delivery Delivery, with their
+ * tasks ORDER, DISPATCH, SHIPMENT; else FORBIDDEN, 403; session/menu-access.ts).
  */
 export async function importLocation(db: Tx, auth: AuthContext, transactionTypeId: 1 | 2 | 3, locationId?: number): Promise<number> {
-  if (!hasTask(auth.user.tasks, taskByTransactionType[transactionTypeId])) throw forbidden();
   const id = locationId ?? auth.locationId;
   if (!id) throw notFound();
   await assertLocationInScope(db, auth, id);
+  await requireArea(db, auth, areaByTransactionType[transactionTypeId], id);
   return id;
 }
 

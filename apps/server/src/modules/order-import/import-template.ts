@@ -11,8 +11,7 @@ import ExcelJS from 'exceljs';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { orderPartyCondition } from '../lookups/parties.js';
-import { depotFor } from '../orders/save-order.js';
+import { depotFor, otherPartyCondition } from '../orders/order-parties.js';
 import { importProducts, ownLocation } from './validate-import.js';
 
 const columnWidths: Record<(typeof orderImportColumns)[number], number> = {
@@ -43,10 +42,11 @@ export async function importTemplate(
   // (one of the customer's own locations first).
   let counterpart: { id: number; number: string } | null = null;
   if (transactionTypeId === 3) {
+    const party = await otherPartyCondition(db, { transactionTypeId: 3, ownLocationId: own.id });
     [counterpart = null] = await rows<{ id: number; number: string }>(
       db,
       sql`SELECT l.id, l.number FROM locations l JOIN customers c ON c.id = l.customer_id
-          WHERE ${await orderPartyCondition(db, auth, { transactiontype: 3 })} AND l.id <> ${own.id}
+          WHERE ${party.base} AND ${party.kind}
           ORDER BY (l.customer_id = ${own.customerId}) DESC, l.id LIMIT 1`,
     );
   } else {

@@ -4,7 +4,7 @@
  * in the caller's language, and the rows grouped into orders: rows with the same other party,
  * send date and own reference make one order, one line per row.
  *
- * The rules are the shared ones: the location picker's condition (orderPartyCondition), open
+ * The rules are the shared ones: the order parties' rule (otherPartyCondition), open
  * days (isOpenDay with the provider's closures), the full-stack step (isQuantityOnStep), the
  * products allowed at the receiving location (location_products; provider staff and
  * superusers may order anything, spec section 6), the field limits of ZSaveOrderRequest. The
@@ -27,9 +27,8 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { localizeParams, translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { orderPartyCondition } from '../lookups/parties.js';
 import { type ProductCodes, type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
-import { depotFor } from '../orders/save-order.js';
+import { depotFor, otherPartyCondition } from '../orders/order-parties.js';
 import { plainDateOf, type SheetRow, wholeNumberOf } from './xlsx-file.js';
 
 /** Largest quantity of one line (ZOrderLineInput). */
@@ -134,9 +133,11 @@ export async function validateImport(
   const named = [...new Set(sheetRows.map((row) => row.cells.counterpart.text).filter((text) => text !== ''))];
   const locations = new Map<string, LocationRow>();
   if (named.length) {
+    // The other-party rule of POST Orders (orders/order-parties.ts), for this import's customer side.
+    const party = await otherPartyCondition(db, { transactionTypeId: type, ownLocationId: own.id });
     const found = await rows<LocationRow>(
       db,
-      sql`SELECT l.id, l.name, l.number, l.gln, l.country_id AS "countryId", (${await orderPartyCondition(db, auth, { transactiontype: type })}) AS allowed
+      sql`SELECT l.id, l.name, l.number, l.gln, l.country_id AS "countryId", (${party.base} AND ${party.kind}) AS allowed
           FROM locations l JOIN customers c ON c.id = l.customer_id
           WHERE l.number IN ${jsonList(named)} OR l.gln IN ${jsonList(named)}`,
     );

@@ -4,10 +4,11 @@
  * range scans (orders_from_send_idx, orders_to_send_idx), each stopping after offset+count rows
  * when sorted by send date, so a page costs the same however long the history is.
  */
-import { type OrderSummary, type OrdersQuery, orderingSide } from '@portal/domain';
+import { type OrderSummary, type OrdersQuery, orderAreas, orderingSide } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requireArea } from '../session/menu-access.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
 import { countFromCounters } from './order-counts.js';
 
@@ -145,6 +146,8 @@ export async function findOrders(
   q: OrdersQuery,
   options: OrdersSqlOptions = {},
 ): Promise<{ items: OrderSummary[]; total: number }> {
+  // The order lists of the menu (spec section 6): external orders are Delivery's; the grid any order area's.
+  await requireArea(db, auth, options.externalOnly ? 'delivery' : orderAreas);
   const scope = await scopeLocationIds(db, auth);
   let locations: number[] | null = scope;
   if (q.locationId !== undefined) {

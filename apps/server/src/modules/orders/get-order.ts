@@ -2,15 +2,17 @@
  * GET Orders/{id}: one order with lines, parties, addresses, references and status history;
  * for a delivery to an external receiver its id, name and location number, and a temporary
  * address as saved, so that a draft can be edited without losing them.
- * An order outside the caller's scope answers NOT_FOUND, exactly like a missing one.
+ * An order outside the caller's scope answers NOT_FOUND, exactly like a missing one; a caller
+ * whose menu has no order list (spec section 6) FORBIDDEN.
  */
-import type { Country, Order } from '@portal/domain';
+import { type Country, type Order, orderAreas } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { negotiateLocale } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
+import { requireArea } from '../session/menu-access.js';
 import { scopeLocationIds } from '../session/scope.js';
 import { summaryColumns, summaryJoins, visibleTo } from './find-orders.js';
 import { productNamesById } from './product-names.js';
@@ -34,6 +36,8 @@ type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addres
 };
 
 export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<Order> {
+  // An order's page belongs to the order lists of the menu (spec section 6).
+  await requireArea(db, auth, orderAreas);
   const [order] = await rows<OrderRow>(
     db,
     sql`SELECT ${summaryColumns}, o.reference_sender AS "referenceSender", o.reference_receiver AS "referenceReceiver",

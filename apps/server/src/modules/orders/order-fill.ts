@@ -5,11 +5,12 @@
  * place one stack of the truck's qtyHeight or qtyHeight2). Above 1 the load does not fit
  * (the web shows it red, one decimal). The same rule as GET ScheduleOrderFill.
  */
-import { AppErrorCode, type OrderFill } from '@portal/domain';
+import { AppErrorCode, type OrderFill, orderAreas } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requireArea } from '../session/menu-access.js';
 import { scopeLocationIds } from '../session/scope.js';
 import { visibleTo } from './find-orders.js';
 
@@ -40,14 +41,16 @@ export function fillOf(lines: readonly FillLine[], truck: FillTruck): Omit<Order
 /**
  * The fill degree of a saved order (`id`: its picked, else ordered quantities; its truck
  * unless `truckTypeId` names another) or of unsaved `lines` on `truckTypeId`; without a truck
- * the default truck type. Errors: NOT_FOUND for an order outside scope; VALIDATION for an
- * unknown truck type or product.
+ * the default truck type. Errors: FORBIDDEN when the menu has no order list; NOT_FOUND for an
+ * order outside scope; VALIDATION for an unknown truck type or product.
  */
 export async function getOrderFill(
   db: Tx,
   auth: AuthContext,
   q: { id?: number; truckTypeId?: number; lines?: { productId: number; quantity: number }[] },
 ): Promise<OrderFill> {
+  // The order dialog and the order's page (spec section 6: behind the order lists of the menu).
+  await requireArea(db, auth, orderAreas);
   let truckTypeId = q.truckTypeId ?? null;
   let lines: FillLine[];
   if (q.id !== undefined) {

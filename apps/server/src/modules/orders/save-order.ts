@@ -1,7 +1,11 @@
 /**
  * POST Orders: create an order, or update a draft (issue 2 and 3; domain.md "Order kinds").
  * Rules checked on the server, each with a translated error that changes nothing:
- * - the caller's task (purchase ORDER, sale DISPATCH, delivery SHIPMENT) and scope;
+ * - the menu area of the kind (purchase Orders/Buy, sale Dispatch/Sell, delivery Delivery;
+ *   spec section 6) at the acting location and the customer side, and the scope (FORBIDDEN,
+ *   NOT_FOUND);
+ * - the parties (order-parties.ts): a purchase comes from a provider depot, a sale goes to
+ *   one, a delivery to a customer location (VALIDATION on `locationIdFrom`/`locationIdTo`);
  * - products allowed at the receiving location (INVALID_LOCATION, NO_PRODUCTS), except for
  *   provider staff and superusers (spec section 6);
  * - quantities a multiple of the full-stack height (QUANTITY_STEP, spec section 5);
@@ -9,64 +13,30 @@
  * - `idempotencyKey`: the same key twice from one user answers the first order;
  * - `copies` (1-50, new orders only): that many identical orders in one transaction;
  * - an external receiver only for a delivery, one of the sending customer's active external
- *   locations; a temporary address's postal code fits its country's mask;
+ *   locations (order-parties.ts); a temporary address's postal code fits its country's mask;
  * - prices (price per carrier, freight, transport fee; minor units) only from provider staff.
  */
 import {
   AppErrorCode,
+  areaByTransactionType,
   type Country,
-  hasTask,
   initialStatus,
   isQuantityOnStep,
   postalCodeMatchesMask,
   type SaveOrderRequest,
-  taskByTransactionType,
 } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { inScope, scopeLocationIds } from '../session/scope.js';
+import { requireArea } from '../session/menu-access.js';
+import { scopeLocationIds } from '../session/scope.js';
 import { visibleTo } from './find-orders.js';
 import { recordStatusChange } from './order-events.js';
+import { orderParties } from './order-parties.js';
 
-interface PartyRow {
-  id: number;
-  customerId: number;
-  statusId: number;
-  typeId: string;
-  customerGroup: string;
-  countryId: string;
-  currency: string;
-  isPooling: boolean;
-  autoCommit: boolean;
-  receptionDays: number;
-  returnDays: number;
-  isSortingDepot: boolean;
-}
-
-async function party(tx: Tx, id: number): Promise<PartyRow | null> {
-  const [row] = await rows<PartyRow>(
-    tx,
-    sql`SELECT l.id, l.customer_id AS "customerId", l.status_id AS "statusId", l.type_id AS "typeId",
-    l.customer_group AS "customerGroup", l.country_id AS "countryId", c.currency, l.is_pooling AS "isPooling",
-    l.auto_commit AS "autoCommit", l.reception_days AS "receptionDays", l.return_days AS "returnDays",
-    l.is_sorting_depot AS "isSortingDepot"
-    FROM locations l JOIN countries c ON c.id = l.country_id WHERE l.id = ${id}`,
-  );
-  return row ?? null;
-}
-
-/** The provider depot that serves a location: its country's default depot. */
-export async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(
-    tx,
-    sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
-    ORDER BY (l.country_id = ${countryId}) DESC, l.is_default DESC, l.id LIMIT 1`,
-  );
-  return row ? Number(row.id) : null;
-}
+export { depotFor } from './order-parties.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -76,7 +46,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * @returns the ids written, the first (or only) one first
  */
 export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderRequest): Promise<number[]> {
-  if (!hasTask(auth.user.tasks, taskByTransactionType[input.transactionTypeId])) throw forbidden();
+  await requireArea(db, auth, areaByTransactionType[input.transactionTypeId]);
   const copies = input.copies ?? 1;
   if (input.id && copies > 1) throw new AppError(AppErrorCode.VALIDATION, {}, { copies: 'validation.copiesNewOnly' });
   if (input.idempotencyKey && !input.id) {
@@ -124,40 +94,8 @@ async function findByKey(db: Tx, userId: number, key: string): Promise<number[] 
 export async function writeOrder(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
   const scope = await scopeLocationIds(tx, auth);
   const type = input.transactionTypeId;
-  // The customer side of the order is the acting location unless another in scope is named.
-  const own = type === 1 ? (input.locationIdTo ?? auth.locationId) : (input.locationIdFrom ?? auth.locationId);
-  if (!own || !inScope(scope, own)) throw notFound();
-  const ownParty = await party(tx, own);
-  if (!ownParty) throw notFound();
-  let fromId: number;
-  let toId: number | null;
-  if (type === 1) {
-    fromId = input.locationIdFrom ?? (await depotFor(tx, ownParty.countryId)) ?? 0;
-    toId = own;
-  } else if (type === 2) {
-    fromId = own;
-    toId = input.locationIdTo ?? (await depotFor(tx, ownParty.countryId));
-  } else {
-    fromId = own;
-    toId = input.externalLocationIdTo ? null : (input.locationIdTo ?? null);
-  }
-  if (input.externalLocationIdTo && type !== 3)
-    throw new AppError(AppErrorCode.VALIDATION, {}, { externalLocationIdTo: 'validation.externalDeliveryOnly' });
-  if (input.externalLocationIdTo && input.locationIdTo)
-    throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
-  const from = await party(tx, fromId);
-  const to = toId ? await party(tx, toId) : null;
-  if (!from || (toId && !to) || (!to && !input.externalLocationIdTo))
-    throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.required' });
-  if (to && (to.statusId !== 1 || to.id === from.id))
-    throw new AppError(AppErrorCode.VALIDATION, {}, { locationIdTo: 'validation.invalid' });
-  if (input.externalLocationIdTo) {
-    const [external] = await rows<{ id: number }>(
-      tx,
-      sql`SELECT id FROM external_locations WHERE id = ${input.externalLocationIdTo} AND active AND customer_id = ${from.customerId}`,
-    );
-    if (!external) throw new AppError(AppErrorCode.VALIDATION, {}, { externalLocationIdTo: 'validation.invalid' });
-  }
+  // Who the parties are is decided in one place, for every way an order is placed (order-parties.ts).
+  const { own: ownParty, from, to } = await orderParties(tx, auth, scope, input);
   if (!auth.isProvider) {
     const priced = (['price', 'freight', 'transportFee'] as const).filter((f) => input[f] !== undefined);
     if (priced.length)

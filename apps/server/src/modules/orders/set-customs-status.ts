@@ -2,8 +2,8 @@
  * POST OrderCustoms: the customs status of a cross-border order (spec section 4: empty red,
  * pending orange, done green; the handler kgh, self or required clears it). docs/domain.md,
  * "Customs status".
- * - Who: the sender side (the order's from-location in the caller's scope, with the task of
- *   the order's kind) or provider staff. A receiver who sees the order gets FORBIDDEN; anyone
+ * - Who: the sender side (the order's from-location in the caller's scope, where the acting
+ *   location's menu offers the order's kind) or provider staff. A receiver who sees the order gets FORBIDDEN; anyone
  *   who does not see it NOT_FOUND.
  * - When: while the order is not final (5, 7, 8), a draft included (the sender answers the
  *   customs question before sending), and only on an order with a customs handler other than
@@ -14,18 +14,18 @@
  */
 import {
   AppErrorCode,
+  areaByTransactionType,
   finalStatuses,
-  hasTask,
   type Locale,
   type SetCustomsStatusRequest,
   type TransactionStatusId,
-  taskByTransactionType,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requireArea } from '../session/menu-access.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
 import { visibleTo } from './find-orders.js';
 
@@ -49,8 +49,11 @@ export async function setCustomsStatus(db: Db, auth: AuthContext, input: SetCust
     const scope = await scopeLocationIds(tx, auth);
     if (!order || !visibleTo(scope, order.type, order.status, order.fromId, order.toId)) throw notFound();
     if (input.version !== undefined && input.version !== order.version) throw new AppError(AppErrorCode.CONFLICT);
-    if (!auth.isProvider && (!inScope(scope, order.fromId) || !hasTask(auth.user.tasks, taskByTransactionType[order.type])))
-      throw forbidden();
+    if (!auth.isProvider) {
+      if (!inScope(scope, order.fromId)) throw forbidden();
+      // The menu area of the order's kind (spec section 6; session/menu-access.ts).
+      await requireArea(tx, auth, areaByTransactionType[order.type]);
+    }
     if (finalStatuses.includes(order.status)) {
       throw new AppError(AppErrorCode.CUSTOMS_STATUS, { fromStatusId: order.status, reasonKey: 'customsReasons.final' });
     }
@@ -63,7 +66,8 @@ export async function setCustomsStatus(db: Db, auth: AuthContext, input: SetCust
     await tx.execute(
       sql`UPDATE orders SET customs_status = ${input.customsStatus}, version = version + 1, updated_at = now() WHERE id = ${input.id}`,
     );
-    await tx.execute(sql`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, user_id, comment)
-      VALUES (${input.id}, ${order.status}, ${order.status}, ${auth.user.id}, ${comment})`);
+    // The time of the change, not of the transaction's start (order-events.ts).
+    await tx.execute(sql`INSERT INTO order_status_history (order_id, from_status_id, to_status_id, user_id, comment, at)
+      VALUES (${input.id}, ${order.status}, ${order.status}, ${auth.user.id}, ${comment}, clock_timestamp())`);
   });
 }

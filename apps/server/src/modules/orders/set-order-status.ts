@@ -13,11 +13,11 @@
  */
 import {
   AppErrorCode,
+  areaForStep,
   arrivalStatus,
   type Country,
   checkTransition,
   hasShortage,
-  hasTask,
   initialStatus,
   isOrderingStep,
   isQuantityOnStep,
@@ -28,13 +28,14 @@ import {
   stepLines,
   stepNeedsComment,
   type TransactionStatusId,
-  taskForStep,
+  wasOpenBefore,
 } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requireArea } from '../session/menu-access.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
 import { visibleTo } from './find-orders.js';
 import { finalQuantitySql, type PostingOrder, postToLedger } from './ledger.js';
@@ -114,20 +115,32 @@ async function changeStatus(
   if (order.status === to) {
     throw new AppError(AppErrorCode.ORDER_STATUS, { fromStatusId: order.status, toStatusId: to, reasonKey: 'statusReasons.already' });
   }
-  const actors: StatusActor[] = [];
-  if (scope !== null) {
-    // For a purchase the ordering customer sits at the to-location but sends and cancels as S.
-    const orderingLocation = orderingSide(order.type) === 'to' ? order.toId : order.fromId;
-    if (inScope(scope, isOrderingStep(order.status, to) ? orderingLocation : order.fromId)) actors.push('S');
-    if (inScope(scope, order.toId)) actors.push('R');
-  }
-  if (auth.isProvider) actors.push('P');
-  if (auth.isProvider && scope === null) actors.push('S', 'R');
-  const refusal = checkTransition(order.status, to, actors);
+  /** The caller's roles for a step from `from` (the ordering side acts as S only for the ordering steps). */
+  const actorsAt = (from: TransactionStatusId): StatusActor[] => {
+    const actors: StatusActor[] = [];
+    if (scope !== null) {
+      // For a purchase the ordering customer sits at the to-location but sends and cancels as S.
+      const orderingLocation = orderingSide(order.type) === 'to' ? order.toId : order.fromId;
+      if (inScope(scope, isOrderingStep(from, to) ? orderingLocation : order.fromId)) actors.push('S');
+      if (inScope(scope, order.toId)) actors.push('R');
+    }
+    if (auth.isProvider) actors.push('P');
+    if (auth.isProvider && scope === null) actors.push('S', 'R');
+    return actors;
+  };
+  const refusal = checkTransition(order.status, to, actorsAt(order.status));
   const params = { fromStatusId: order.status, toStatusId: to, reasonKey: `statusReasons.${refusal}` };
   if (refusal === 'transition') throw new AppError(AppErrorCode.ORDER_STATUS, params);
-  if (refusal === 'role') throw new AppError(AppErrorCode.ORDER_STATUS, params, {}, 403);
-  if (!auth.isProvider && !hasTask(auth.user.tasks, taskForStep(order.type, order.status, to))) throw forbidden();
+  if (refusal === 'role') {
+    // A step the caller could make from a status the order has been in: the order moved on
+    // under them (another user won the race, or the page is old), a conflict, not a permission.
+    if (wasOpenBefore(await earlierStatuses(tx, order), to, actorsAt))
+      throw new AppError(AppErrorCode.ORDER_STATUS, { ...params, reasonKey: 'statusReasons.changed' });
+    throw new AppError(AppErrorCode.ORDER_STATUS, params, {}, 403);
+  }
+  // The menu rules of spec section 6 (session/menu-access.ts): a customer user takes a step only
+  // where the menu offers it; provider staff's steps are the provider's own work.
+  if (!auth.isProvider) await requireArea(tx, auth, areaForStep(order.type, order.status, to));
   return applyStep(tx, auth, scope, order, to, { ...input, transactionStatusId: to });
 }
 
@@ -157,6 +170,15 @@ export async function arriveOrder(db: Db, auth: AuthContext, input: { id: number
     await applyStep(tx, auth, scope, order, to, { id: order.id, transactionStatusId: to });
     return to;
   });
+}
+
+/** The statuses the order has been in before its current one (its history). */
+async function earlierStatuses(tx: Tx, order: LockedOrder): Promise<TransactionStatusId[]> {
+  const list = await rows<{ status: TransactionStatusId }>(
+    tx,
+    sql`SELECT DISTINCT to_status_id AS status FROM order_status_history WHERE order_id = ${order.id} AND to_status_id <> ${order.status}`,
+  );
+  return list.map((row) => Number(row.status) as TransactionStatusId);
 }
 
 async function lockVisible(tx: Tx, auth: AuthContext, id: number, version: number | undefined) {
@@ -250,8 +272,18 @@ async function applyStep(
   }
 
   const w = input.waybill;
+  // Dates (docs/domain.md, "Dates of an order"): sending (3 -> 4) records the day it happens as
+  // the send date, earlier or later than planned; the first receiving step (5, 6, 9 or 11)
+  // records the receive date, and an order received before its registered send date (a
+  // delivery registered ahead) counts as sent that day, so it is never received before it was sent.
+  const day = today();
   await tx.execute(sql`UPDATE orders SET transaction_status_id = ${to}, version = version + 1, updated_at = now()
-    ${[5, 6, 9, 11].includes(to) ? sql`, date_receive = COALESCE(date_receive, current_date)` : sql``}
+    ${from === 3 && to === 4 ? sql`, date_send = ${day}` : sql``}
+    ${
+      [5, 6, 9, 11].includes(to)
+        ? sql`, date_receive = COALESCE(date_receive, ${day}::date), date_send = LEAST(date_send, COALESCE(date_receive, ${day}::date))`
+        : sql``
+    }
     ${
       w
         ? sql`, car_number = ${w.carNumber}, trailer = ${w.trailer ?? null}, car_type = COALESCE(${w.carType ?? null}, car_type),

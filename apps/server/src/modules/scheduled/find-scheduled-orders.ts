@@ -3,15 +3,26 @@
  * occurrences. A schedule is visible when either of its locations is in the caller's scope
  * (domain.md "Who sees what"); anything else answers 404.
  */
-import type { Country, Locale, ScheduledOrder, ScheduledOrdersQuery } from '@portal/domain';
+import {
+  areaByTransactionType,
+  type Country,
+  type Locale,
+  type MenuItemKey,
+  type ScheduledOrder,
+  type ScheduledOrdersQuery,
+} from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
+import { requireArea } from '../session/menu-access.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
 import { closuresOf, todayUtc } from './materialize-due-orders.js';
 import { addDays, occurrences } from './occurrences.js';
+
+/** The menu areas with scheduled orders: Orders (purchases) and Dispatch (sales); spec section 2. */
+export const scheduleAreas: readonly MenuItemKey[] = [areaByTransactionType[1], areaByTransactionType[2]];
 
 type Row = Omit<ScheduledOrder, 'lines' | 'upcoming'> & { countryId: Country };
 
@@ -24,7 +35,8 @@ const columns = sql`s.id, s.transaction_type_id AS "transactionTypeId", s.locati
 /**
  * The schedules where `q.locationId` (default: the acting location) is either party, newest
  * first; inactive ones only with `includeInactive`.
- * @throws NOT_FOUND when the location is outside the caller's scope
+ * @throws FORBIDDEN when the acting location's menu offers neither Orders nor Dispatch (or not
+ *   the one of `q.transactionTypeId`); NOT_FOUND when the location is outside the caller's scope
  */
 export async function findScheduledOrders(
   db: Tx,
@@ -32,6 +44,8 @@ export async function findScheduledOrders(
   q: ScheduledOrdersQuery,
   today = todayUtc(),
 ): Promise<ScheduledOrder[]> {
+  // Orders > Scheduled orders and Dispatch > Scheduled pickups (spec section 6).
+  await requireArea(db, auth, q.transactionTypeId ? areaByTransactionType[q.transactionTypeId] : scheduleAreas);
   const locationId = q.locationId ?? auth.locationId;
   if (!locationId || !inScope(await scopeLocationIds(db, auth), locationId)) throw notFound();
   const where: SQL[] = [sql`(s.location_id_from = ${locationId} OR s.location_id_to = ${locationId})`];
@@ -47,7 +61,8 @@ export async function findScheduledOrders(
 
 /**
  * One schedule.
- * @throws NOT_FOUND when missing or when neither party is in the caller's scope
+ * @throws NOT_FOUND when missing or when neither party is in the caller's scope; FORBIDDEN when
+ *   the acting location's menu does not offer its kind
  */
 export async function getScheduledOrder(db: Tx, auth: AuthContext, id: number, today = todayUtc()): Promise<ScheduledOrder> {
   const [row] = await rows<Row>(
@@ -57,6 +72,7 @@ export async function getScheduledOrder(db: Tx, auth: AuthContext, id: number, t
   );
   const scope = await scopeLocationIds(db, auth);
   if (!row || !(inScope(scope, row.locationIdFrom) || inScope(scope, row.locationIdTo))) throw notFound();
+  await requireArea(db, auth, areaByTransactionType[row.transactionTypeId as 1 | 2]);
   const [done] = await complete(db, auth.language, [row], today);
   if (!done) throw notFound();
   return done;

@@ -2,9 +2,11 @@
  * POST ScheduledOrders: create or update a scheduled (recurring) order (spec sections 2 and 3;
  * docs/domain.md "Scheduled orders"). Rules checked on the server, each answering a translated
  * error and changing nothing:
- * - the caller's task (purchase ORDER, sale DISPATCH) and scope: the customer side (the
+ * - the menu area of the kind (purchase Orders/Buy, sale Dispatch/Sell; spec section 6) at the
+ *   acting location and the customer side, else 403, and the scope: the customer side (the
  *   to-location of a purchase, the from-location of a sale) must be in scope, else 404;
- * - the other side an active location, not the customer side (default: the country's depot);
+ * - the parties by POST Orders' rule (orders/order-parties.ts): the other side an active
+ *   provider depot, not the customer side (default: the country's depot), else 400;
  * - products allowed at the receiving location (INVALID_LOCATION, NO_PRODUCTS) except for
  *   provider staff and superusers, one line per product, quantities whole full stacks
  *   (QUANTITY_STEP), a known truck type;
@@ -13,39 +15,23 @@
  * places them again from the new template; then the occurrences of the next 14 days are
  * placed at once, in the same transaction.
  */
-import { AppErrorCode, hasTask, isQuantityOnStep, type SaveScheduledOrderRequest, SCHEDULE_HORIZON_DAYS } from '@portal/domain';
+import {
+  AppErrorCode,
+  areaByTransactionType,
+  isQuantityOnStep,
+  type SaveScheduledOrderRequest,
+  SCHEDULE_HORIZON_DAYS,
+} from '@portal/domain';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { orderParties, type PartyRow } from '../orders/order-parties.js';
 import { setOrderStatus } from '../orders/set-order-status.js';
+import { requireArea } from '../session/menu-access.js';
 import { inScope, scopeLocationIds } from '../session/scope.js';
 import { materializeSchedule, todayUtc } from './materialize-due-orders.js';
 import { addDays } from './occurrences.js';
-
-interface PartyRow {
-  id: number;
-  statusId: number;
-  countryId: string;
-}
-
-async function party(tx: Tx, id: number): Promise<PartyRow | null> {
-  const [row] = await rows<PartyRow>(
-    tx,
-    sql`SELECT id, status_id AS "statusId", country_id AS "countryId" FROM locations WHERE id = ${id}`,
-  );
-  return row ?? null;
-}
-
-/** The provider depot that serves a country (as POST Orders picks it). */
-async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(
-    tx,
-    sql`SELECT l.id FROM locations l WHERE l.type_id = 'NLP' AND l.status_id = 1
-    ORDER BY (l.country_id = ${countryId}) DESC, l.is_default DESC, l.id LIMIT 1`,
-  );
-  return row ? Number(row.id) : null;
-}
 
 /** The customer side of a schedule: the to-location of a purchase, the from-location of a sale. */
 export const ownSide = (type: number, fromId: number, toId: number) => (type === 1 ? toId : fromId);
@@ -53,11 +39,11 @@ export const ownSide = (type: number, fromId: number, toId: number) => (type ===
 /**
  * Creates (no `input.id`) or updates a schedule and places its orders of the next 14 days.
  * @returns the schedule's id
- * @throws FORBIDDEN without the task; NOT_FOUND outside scope; VALIDATION, QUANTITY_STEP,
+ * @throws FORBIDDEN when the menu does not offer the kind; NOT_FOUND outside scope; VALIDATION, QUANTITY_STEP,
  *   INVALID_LOCATION, NO_PRODUCTS for bad input
  */
 export async function saveScheduledOrder(db: Db, auth: AuthContext, input: SaveScheduledOrderRequest, today = todayUtc()): Promise<number> {
-  if (!hasTask(auth.user.tasks, input.transactionTypeId === 1 ? 'ORDER' : 'DISPATCH')) throw forbidden();
+  await requireArea(db, auth, areaByTransactionType[input.transactionTypeId]);
   return db.transaction(async (tx) => {
     const scope = await scopeLocationIds(tx, auth);
     if (input.id) {
@@ -71,17 +57,11 @@ export async function saveScheduledOrder(db: Db, auth: AuthContext, input: SaveS
         throw new AppError(AppErrorCode.VALIDATION, {}, { transactionTypeId: 'validation.invalid' });
     }
     const type = input.transactionTypeId;
-    const own = (type === 1 ? input.locationIdTo : input.locationIdFrom) ?? auth.locationId;
-    if (!own || !inScope(scope, own)) throw notFound();
-    const ownParty = await party(tx, own);
-    if (!ownParty) throw notFound();
-    const otherField = type === 1 ? 'locationIdFrom' : 'locationIdTo';
-    const otherId = (type === 1 ? input.locationIdFrom : input.locationIdTo) ?? (await depotFor(tx, ownParty.countryId));
-    const other = otherId ? await party(tx, otherId) : null;
-    if (!other || other.statusId !== 1 || other.id === ownParty.id)
-      throw new AppError(AppErrorCode.VALIDATION, {}, { [otherField]: 'validation.invalid' });
-    const fromId = type === 1 ? other.id : ownParty.id;
-    const toId = type === 1 ? ownParty.id : other.id;
+    // The parties follow POST Orders' rule (order-parties.ts): a purchase from a provider depot,
+    // a sale to one, the customer side in scope and its menu offering the kind.
+    const { from, to } = await orderParties(tx, auth, scope, input);
+    const fromId = from.id;
+    const toId = (to as PartyRow).id;
 
     await checkLines(tx, auth, toId, input);
     if (input.truckTypeId) {
@@ -155,8 +135,9 @@ async function checkLines(tx: Tx, auth: AuthContext, toId: number, input: SaveSc
 export async function releaseOpenOrders(tx: Tx, auth: AuthContext, scheduleId: number, today: string, comment: string): Promise<void> {
   const open = await rows<{ id: number }>(
     tx,
+    // Locked here, so one the provider confirms meanwhile is passed by (its status is re-read), not refused.
     sql`SELECT id FROM orders WHERE scheduled_order_id = ${scheduleId} AND transaction_status_id = 1
-          AND scheduled_date >= ${today} ORDER BY id`,
+          AND scheduled_date >= ${today} ORDER BY id FOR UPDATE`,
   );
   for (const { id } of open) {
     await setOrderStatus(tx as Db, auth, { id: Number(id), transactionStatusId: 7, comment });

@@ -5,6 +5,7 @@ import { environmentForHost, isLocale, type Location, type SessionStatus } from 
 import type { Config } from '../../config.js';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext, UserRow } from '../../plugins/auth.js';
+import { isAgreementAcceptor } from './accept-agreement.js';
 
 /** SQL columns of a location in the shape of `ZLocation` (table alias `l`, customer `c`). */
 export const locationColumns = sql`l.id, l.name, l.number, l.external_id AS "externalId", l.gln,
@@ -65,8 +66,14 @@ export async function getSessionStatus(db: Tx, auth: AuthContext, config: Config
   );
   if (!customer) throw new Error(`Session ${auth.sessionId} acts for a missing customer`);
   const location = auth.locationId ? await loadLocation(db, auth.locationId) : null;
+  // Who may accept a pending agreement for the company (accept-agreement.ts); only looked up while it is pending.
+  const pending = customer.agreementRequired && !customer.agreementStandard && customer.id === auth.loginUser.customerId;
   return {
-    customer: { ...customer, status: customer.statusId === 1 ? 'Active' : 'Blocked' },
+    customer: {
+      ...customer,
+      status: customer.statusId === 1 ? 'Active' : 'Blocked',
+      ...(pending ? { agreementAcceptor: await isAgreementAcceptor(db, auth.loginUser) } : {}),
+    },
     location,
     user: toUser(auth.user),
     loginUser: toUser(auth.loginUser),

@@ -3,8 +3,10 @@
  * GET webtaskUsers, GET location, GET/POST Language, POST Gdpr, POST Agreement.
  */
 import {
-  type actionNames,
+  type ActionName,
+  AppErrorCode,
   tasks as allTasks,
+  isActionName,
   TransactionStatus,
   TransactionType,
   transactionTypeCodes,
@@ -24,6 +26,7 @@ import { negotiateLocale, translator } from '../../i18n.js';
 import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
 import { listTruckTypes } from '../lookups/truck-types.js';
+import { acceptAgreement } from './accept-agreement.js';
 import { getSessionStatus, loadLocation, statusInfo } from './get-session-status.js';
 import { switchStatus } from './switch-status.js';
 
@@ -71,7 +74,8 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     {
       schema: {
         tags: ['session'],
-        summary: 'Initial data: each named action answered in order; a failing one as { error }',
+        summary:
+          'Initial data: each named action (Status, TransactionTypes, TransactionStatuses, WebTaskUsers, TruckTypes, InterCompany, Preload) answered in order; a failing or unknown one as { error: { type, message } }',
         body: ZActionsRequest,
       },
     },
@@ -80,6 +84,11 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
       const t = translator(negotiateLocale(request.headers['accept-language'], auth.language));
       const results: unknown[] = [];
       for (const name of request.body) {
+        // Spec section 7: entries may hold an error object; an unknown name fails only its own entry.
+        if (!isActionName(name)) {
+          results.push({ error: { type: AppErrorCode.NOT_FOUND, message: t('actions.unknown', { name }) } });
+          continue;
+        }
         try {
           results.push(await runAction(name));
         } catch (error) {
@@ -90,7 +99,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
       }
       return { data: results };
 
-      async function runAction(name: (typeof actionNames)[number]): Promise<unknown> {
+      async function runAction(name: ActionName): Promise<unknown> {
         switch (name) {
           case 'Status':
             return getSessionStatus(app.db, auth, config, request.hostname);
@@ -186,14 +195,14 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     {
       schema: {
         tags: ['session'],
-        summary: "Accept the standard agreement for the signed-in user's customer",
+        summary:
+          "Accept the standard agreement for the signed-in user's customer: a customer admin, or the customer's first user when it has no admin; anyone else 403 AGREEMENT_NOT_ALLOWED",
         body: z.object({ accepted: z.literal(true) }),
         response: { 200: ok(z.boolean()) },
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
-      await app.db.execute(sql`UPDATE customers SET agreement_standard = true WHERE id = ${auth.loginUser.customerId}`);
+      await acceptAgreement(app.db, requireAuth(request));
       return { data: true };
     },
   );

@@ -3,7 +3,7 @@
  * posts the consent, and the way out (sign out). Used by /gdpr and /agreement.
  */
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,15 @@ interface ConsentFormProps {
   confirmLabel: string;
   /** Posts the consent; the session reloads afterwards. */
   confirm: () => Promise<unknown>;
+  /**
+   * Someone else gives this consent (the company's administrator accepts the agreement): the
+   * notice takes the place of the checkbox and the confirm button; signing out stays.
+   */
+  notice?: { title: string; text: string };
 }
 
 /** The consent form; on success goes to `returnUrl` or home with a freshly loaded session. */
-export function ConsentForm({ title, paragraphs, checkboxLabel, confirmLabel, confirm }: ConsentFormProps) {
+export function ConsentForm({ title, paragraphs, checkboxLabel, confirmLabel, confirm, notice }: ConsentFormProps) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,18 +70,26 @@ export function ConsentForm({ title, paragraphs, checkboxLabel, confirmLabel, co
               {mutation.error.message || t('consent.failed')}
             </Alert>
           )}
-          <Checkbox
-            label={checkboxLabel}
-            checked={checked}
-            required
-            error={missing ? t('consent.required') : undefined}
-            onChange={(event) => setChecked(event.currentTarget.checked)}
-          />
+          {notice ? (
+            <Alert color="blue" variant="light" role="status" title={notice.title} icon={<IconInfoCircle aria-hidden />}>
+              {notice.text}
+            </Alert>
+          ) : (
+            <Checkbox
+              label={checkboxLabel}
+              checked={checked}
+              required
+              error={missing ? t('consent.required') : undefined}
+              onChange={(event) => setChecked(event.currentTarget.checked)}
+            />
+          )}
           <Group>
-            <Button type="submit" loading={mutation.isPending}>
-              {confirmLabel}
-            </Button>
-            <Button variant="default" onClick={() => void signOut()}>
+            {!notice && (
+              <Button type="submit" loading={mutation.isPending}>
+                {confirmLabel}
+              </Button>
+            )}
+            <Button variant={notice ? 'filled' : 'default'} onClick={() => void signOut()}>
               {t('consent.signOut')}
             </Button>
           </Group>
