@@ -81,8 +81,11 @@ export function operationsOf(doc: Doc): Operation[] {
     }
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, depth + 1)])) as T;
   };
+  // Paths are relative to the first server's path, when the document names one ("/api" or "http://host/api").
+  const serverPath = new URL(String(doc.servers?.[0]?.url ?? '/'), 'http://localhost').pathname.replace(/\/$/, '');
   const operations: Operation[] = [];
-  for (const [path, item] of Object.entries<Doc>(doc.paths ?? {})) {
+  for (const [relative, item] of Object.entries<Doc>(doc.paths ?? {})) {
+    const path = relative.startsWith(`${serverPath}/`) ? relative : `${serverPath}${relative}`;
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
