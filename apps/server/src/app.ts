@@ -26,7 +26,7 @@ import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorEnvelope } from './plugins/error-envelope.js';
+import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { gdprGate } from './plugins/gdpr-gate.js';
 import { openapi } from './plugins/openapi.js';
 
@@ -37,6 +37,9 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: true,
     bodyLimit: 12 * 1024 * 1024,
+    // Errors Fastify and Node raise before a route runs, in the portal's envelope (docs/domain.md, "Input").
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('db', db);
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,16 @@ export const AppErrorCode = {
   CLOSED_DAY: 'CLOSED_DAY',
   SWITCH_NOT_ALLOWED: 'SWITCH_NOT_ALLOWED',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A request body above the call's limit (Fastify's bodyLimit; docs/domain.md, "Input"). */
+  BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  /** A body of a media type the call does not read (not JSON, or not multipart where a file is expected). */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A request that cannot be read: malformed or empty JSON, a body shorter than its Content-Length, broken HTTP. */
+  MALFORMED_REQUEST: 'MALFORMED_REQUEST',
+  /** A URL with bad percent-encoding (RFC 3986, section 2.1). */
+  BAD_URL: 'BAD_URL',
+  /** A path parameter over 100 characters (414), or a URL and headers over Node's 16 KiB header limit (431). */
+  URL_TOO_LONG: 'URL_TOO_LONG',
   UNEXPECTED: 'UNEXPECTED',
   /** A comment could not be stored (spec section 8, 'Could not save comment'). */
   COMMENT_FAILED: 'COMMENT_FAILED',
@@ -69,6 +79,11 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   CLOSED_DAY: 400,
   SWITCH_NOT_ALLOWED: 403,
   RATE_LIMITED: 429,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MALFORMED_REQUEST: 400,
+  BAD_URL: 400,
+  URL_TOO_LONG: 414,
   UNEXPECTED: 500,
   COMMENT_FAILED: 500,
   SIGNATURE_FAILED: 400,

@@ -5,6 +5,7 @@
  * schemas validate the call on the server, document it in OpenAPI and type the web dialog.
  */
 import { z } from 'zod';
+import { queryId, queryInteger, ZText } from './schemas/common.js';
 
 /** The largest file POST OrdersImport takes: 5 MiB. */
 export const ORDERS_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -41,7 +42,6 @@ export type OrderImportColumn = (typeof orderImportColumns)[number];
 const formBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
   .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
-const formInt = z.coerce.number({ message: 'validation.integer' }).int({ message: 'validation.integer' });
 
 /**
  * The options of POST OrdersImport (multipart form fields, or query parameters):
@@ -59,26 +59,26 @@ const formInt = z.coerce.number({ message: 'validation.integer' }).int({ message
  */
 export const ZOrdersImportOptions = z
   .object({
-    headerRows: formInt.min(0, { message: 'validation.tooSmall' }).max(100, { message: 'validation.tooBig' }).default(1),
-    startRow: formInt.min(1, { message: 'validation.tooSmall' }).max(1_048_576, { message: 'validation.tooBig' }).default(2),
+    headerRows: queryInteger(0, 100).default(1),
+    startRow: queryInteger(1, 1_048_576).default(2),
     transactionTypeId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
-    locationId: formInt.positive().optional(),
+    locationId: queryId.optional(),
     draft: formBool.default(true),
     preview: formBool.default(false),
-    importKey: z.string().min(8, { message: 'validation.invalid' }).max(90, { message: 'validation.tooLong' }).optional(),
+    importKey: ZText.min(8, { message: 'validation.invalid' }).max(90, { message: 'validation.tooLong' }).optional(),
   })
   .refine((o) => o.startRow > o.headerRows, { path: ['startRow'], message: 'validation.startRowAfterHeader' });
 export type OrdersImportOptions = z.infer<typeof ZOrdersImportOptions>;
 
 /** The same options as query parameters, all optional (OpenAPI; form fields win over them). */
 export const ZOrdersImportQuery = z.object({
-  headerRows: z.string().optional(),
-  startRow: z.string().optional(),
-  transactionTypeId: z.string().optional(),
-  locationId: z.string().optional(),
-  draft: z.string().optional(),
-  preview: z.string().optional(),
-  importKey: z.string().optional(),
+  headerRows: ZText.max(100).optional(),
+  startRow: ZText.max(100).optional(),
+  transactionTypeId: ZText.max(100).optional(),
+  locationId: ZText.max(100).optional(),
+  draft: ZText.max(100).optional(),
+  preview: ZText.max(100).optional(),
+  importKey: ZText.max(100).optional(),
 });
 
 /**
@@ -141,5 +141,5 @@ export type OrdersImportResult = z.infer<typeof ZOrdersImportResult>;
 /** GET OrdersImportTemplate: the template of a list (transactionTypeId) for a location (default: the acting one). */
 export const ZOrdersImportTemplateQuery = z.object({
   transactionTypeId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
-  locationId: z.coerce.number().int().positive().optional(),
+  locationId: queryId.optional(),
 });

@@ -6,8 +6,9 @@
  * and change nothing (the handler never ran).
  */
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppErrorCode, type ErrorEnvelope, httpStatusOf } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -49,6 +50,50 @@ function send(
   return reply.status(status).send(body);
 }
 
+/**
+ * The portal's code for an error raised by Fastify itself or by one of its plugins (a body it
+ * cannot parse, a URL it cannot decode, a limit), or null for any other error. Docs:
+ * docs/domain.md, "Input".
+ */
+function frameworkCode(
+  error: { code?: unknown; statusCode?: unknown },
+  request: FastifyRequest,
+): { code: AppErrorCode; params?: Record<string, unknown>; fields?: Record<string, string>; status?: number } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limit = request.routeOptions?.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+      return { code: AppErrorCode.BODY_TOO_LARGE, params: { maxMb: Math.round((limit / 1024 / 1024) * 10) / 10 } };
+    }
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: AppErrorCode.UNSUPPORTED_MEDIA_TYPE };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { code: AppErrorCode.MALFORMED_REQUEST };
+    case 'FST_ERR_BAD_URL':
+      return { code: AppErrorCode.BAD_URL };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { code: AppErrorCode.URL_TOO_LONG };
+    // @fastify/multipart: a form with too many parts, a prototype key as a field name, a closed stream.
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return { code: AppErrorCode.VALIDATION, fields: { body: 'validation.multipart' } };
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status === 404) return { code: AppErrorCode.NOT_FOUND };
+  if (status === 413) return { code: AppErrorCode.BODY_TOO_LARGE, params: { maxMb: 0 } };
+  if (status === 414 || status === 431) return { code: AppErrorCode.URL_TOO_LONG, status };
+  if (status === 415) return { code: AppErrorCode.UNSUPPORTED_MEDIA_TYPE };
+  if (status === 429) return { code: AppErrorCode.RATE_LIMITED };
+  if (status >= 400 && status < 500) return { code: AppErrorCode.VALIDATION, status };
+  return null;
+}
+
 export const errorEnvelope = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.params, error.fields, error.httpStatus);
@@ -61,13 +106,50 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
       }
       return send(request, reply, AppErrorCode.VALIDATION, {}, fields);
     }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return send(request, reply, AppErrorCode.RATE_LIMITED, {}, {});
-    if (status >= 400 && status < 500) {
-      return send(request, reply, status === 404 ? AppErrorCode.NOT_FOUND : AppErrorCode.VALIDATION, {}, {});
-    }
+    const known = frameworkCode(error as { code?: unknown; statusCode?: unknown }, request);
+    if (known) return send(request, reply, known.code, known.params ?? {}, known.fields ?? {}, known.status);
     request.log.error(error);
     return send(request, reply, AppErrorCode.UNEXPECTED, {}, {});
   });
   app.setNotFoundHandler((request, reply) => send(request, reply, AppErrorCode.NOT_FOUND, {}, {}));
 });
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before any route or hook
+ * runs (bad percent-encoding in the path, a path parameter over `maxParamLength`), in the
+ * envelope and the caller's language (Accept-Language: no session is read yet).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = frameworkCode(error, request) ?? { code: AppErrorCode.MALFORMED_REQUEST };
+  return send(request, reply, known.code, known.params ?? {}, known.fields ?? {}, known.status);
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: an HTTP request Node cannot parse at all (headers and
+ * URL over Node's 16 KiB limit: 431; broken HTTP: 400) gets the envelope too, written on the
+ * socket. The language comes from the Accept-Language line of the raw request when Node read
+ * that far, else the default (nb-NO).
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const code = status === 431 ? AppErrorCode.URL_TOO_LONG : AppErrorCode.MALFORMED_REQUEST;
+  const raw: unknown = error.rawPacket;
+  const acceptLanguage = /\r\naccept-language:([^\r\n]*)/i.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1]?.trim();
+  const body: ErrorEnvelope = {
+    error: {
+      type: code,
+      message: translator(negotiateLocale(acceptLanguage))(`errors.${code}`),
+      httpDescription: STATUS_CODES[status] ?? 'Error',
+    },
+    info: { userLogin: null },
+  };
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+}

@@ -1,6 +1,6 @@
 /** Order comments, attachments and signatures (docs/domain.md, "Comments and attachments on orders"). */
 import { z } from 'zod';
-import { queryInt } from './common.js';
+import { queryBigId, requiredText, ZBigId, ZText } from './common.js';
 
 export const ZOrderComment = z.object({
   id: z.number().int(),
@@ -12,12 +12,12 @@ export const ZOrderComment = z.object({
 });
 export type OrderComment = z.infer<typeof ZOrderComment>;
 
-export const ZOrderIdQuery = z.object({ orderId: queryInt.positive() });
+export const ZOrderIdQuery = z.object({ orderId: queryBigId });
 
 /** POST OrderComments: 1-2000 characters (trimmed). */
 export const ZSaveOrderCommentRequest = z.object({
-  orderId: z.number().int().positive(),
-  text: z.string().trim().min(1, { message: 'validation.required' }).max(2000, { message: 'validation.textTooLong' }),
+  orderId: ZBigId,
+  text: ZText.trim().min(1, { message: 'validation.required' }).max(2000, { message: 'validation.textTooLong' }),
 });
 export type SaveOrderCommentRequest = z.infer<typeof ZSaveOrderCommentRequest>;
 
@@ -58,8 +58,8 @@ export type Attachment = z.infer<typeof ZAttachment>;
 
 /** POST OrderSignature: the signer's name and the drawn signature as a PNG data URL. */
 export const ZSaveSignatureRequest = z.object({
-  orderId: z.number().int().positive(),
-  name: z.string().trim().min(1, { message: 'validation.required' }).max(100),
+  orderId: ZBigId,
+  name: requiredText(100),
   image: z
     .string()
     .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 100, { message: 'validation.tooBig' })

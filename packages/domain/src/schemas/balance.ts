@@ -1,10 +1,10 @@
 /** Balance (spec section 3, "Inventory"): stock details of a location, and the start page's volume. */
 import { z } from 'zod';
 import { balanceKinds } from '../enums.js';
-import { queryInt } from './common.js';
+import { queryId } from './common.js';
 
 /** GET stockDetails: a location's balances; the acting location when `locationId` is left out. */
-export const ZStockDetailsQuery = z.object({ locationId: queryInt.positive().optional() });
+export const ZStockDetailsQuery = z.object({ locationId: queryId.optional() });
 
 /**
  * A location's stock (GET stockDetails): the running balances per product and balance kind

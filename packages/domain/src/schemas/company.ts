@@ -1,7 +1,7 @@
 /** Company: external locations (spec section 3, "External location"). */
 import { z } from 'zod';
 import { countries } from '../enums.js';
-import { optionalText, queryBool } from './common.js';
+import { optionalText, queryBool, requiredText, text, ZId, ZText } from './common.js';
 
 /**
  * A sender or receiver outside the portal (spec section 3, "External location"), registered
@@ -29,7 +29,7 @@ export type ExternalLocation = z.infer<typeof ZExternalLocation>;
  * country; inactive ones only with `includeInactive`.
  */
 export const ZExternalLocationsQuery = z.object({
-  term: z.string().trim().max(100).optional(),
+  term: text(100).optional(),
   countryId: z.enum(countries).optional(),
   includeInactive: queryBool.optional(),
 });
@@ -43,11 +43,9 @@ export type ExternalLocationsQuery = z.infer<typeof ZExternalLocationsQuery>;
  * `active` out keeps it as it is (a new one is active).
  */
 export const ZSaveExternalLocationRequest = z.object({
-  id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, { message: 'validation.required' }).max(200, { message: 'validation.tooLong' }),
-  locationNumber: z
-    .string()
-    .trim()
+  id: ZId.optional(),
+  name: requiredText(200),
+  locationNumber: ZText.trim()
     .min(1, { message: 'validation.required' })
     .max(50, { message: 'validation.tooLong' })
     .regex(/^[\p{L}\p{N}._/-]+$/u, { message: 'validation.locationNumber' }),

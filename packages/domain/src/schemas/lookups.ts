@@ -1,12 +1,12 @@
 /** Lookups (spec section 7): customers, locations, users, days, products, truck types, GLN. */
 import { z } from 'zod';
-import { queryBool, queryInt, ZMonth, ZPlainDate } from './common.js';
+import { queryBool, queryInt, text, ZMonth, ZPlainDate } from './common.js';
 
-export const ZCustomersQuery = z.object({ include: z.string().optional(), term: z.string().optional() });
+export const ZCustomersQuery = z.object({ include: text(500).optional(), term: text(100).optional() });
 export const ZLocationsQuery = z.object({
   customerId: queryInt.optional(),
   canSwitch: queryBool.optional(),
-  include: z.string().optional(),
+  include: text(500).optional(),
 });
 /** GET locations (lower case): candidate other parties of an order. */
 export const ZOrderLocationsQuery = z.object({
@@ -15,13 +15,13 @@ export const ZOrderLocationsQuery = z.object({
   poolingGroupId: queryInt.optional(),
   customerId_Corporate: queryInt.optional(),
   customerId: queryInt.optional(),
-  term: z.string().max(100).optional(),
+  term: text(100).optional(),
 });
 export const ZUsersQuery = z.object({
   customerId: queryInt.optional(),
   locationId: queryInt.optional(),
   isActive: queryBool.optional(),
-  include: z.string().optional(),
+  include: text(500).optional(),
 });
 export const ZDaysQuery = z.object({ from: ZMonth, to: ZMonth, locationId: queryInt.optional() });
 export const ZDay = z.object({ date: ZPlainDate, isOpen: z.boolean() });
@@ -64,7 +64,7 @@ export const ZTruckType = z.object({
 });
 export type TruckType = z.infer<typeof ZTruckType>;
 
-export const ZGlnValidateQuery = z.object({ gln: z.string().max(20) });
+export const ZGlnValidateQuery = z.object({ gln: text(20) });
 export const ZGlnValidateResponse = z.object({
   ok: z.boolean(),
   reason: z.string().nullable(),

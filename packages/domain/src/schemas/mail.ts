@@ -1,6 +1,6 @@
 /** The email archive (spec section 3, "Email archive entry"). */
 import { z } from 'zod';
-import { queryBool, queryInt, ZPlainDate } from './common.js';
+import { queryBigId, queryBool, queryId, queryInteger, text, ZPlainDate } from './common.js';
 
 /** Topics of the mails the portal sends (Company > Email archive filters by them). */
 export const emailTopics = ['orderConfirmation', 'purchase', 'return'] as const;
@@ -37,16 +37,16 @@ export type EmailArchiveEntry = z.infer<typeof ZEmailArchiveEntry>;
  */
 export const ZEmailArchiveQuery = z
   .object({
-    topic: z.string().max(50).optional(),
+    topic: text(50).optional(),
     dateFrom: ZPlainDate.optional(),
     dateTo: ZPlainDate.optional(),
     sent: queryBool.optional(),
-    toCustomerId: queryInt.positive().optional(),
-    toUserId: queryInt.positive().optional(),
-    fromLocationId: queryInt.positive().optional(),
-    orderId: queryInt.positive().optional(),
-    count: queryInt.min(1).max(500).default(100),
-    offset: queryInt.min(0).max(1_000_000).default(0),
+    toCustomerId: queryId.optional(),
+    toUserId: queryId.optional(),
+    fromLocationId: queryId.optional(),
+    orderId: queryBigId.optional(),
+    count: queryInteger(1, 500).default(100),
+    offset: queryInteger(0, 1_000_000).default(0),
   })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: 'validation.dateRange', path: ['dateTo'] });
 export type EmailArchiveQuery = z.infer<typeof ZEmailArchiveQuery>;

@@ -1,25 +1,25 @@
 /** Order status steps (docs/domain.md, "Status steps and their data"), sending drafts, customs, fill. */
 import { z } from 'zod';
-import { queryInt } from './common.js';
+import { INT4_MAX, queryBigId, queryId, requiredText, text, ZBigId, ZCount, ZId, ZInt4 } from './common.js';
 import { ZOrder } from './orders.js';
 
 /** Waybill data of the sending step 3 -> 4 (spec section 3); the car number is required there. */
 export const ZWaybill = z.object({
-  carNumber: z.string().trim().min(1, { message: 'validation.required' }).max(30),
-  trailer: z.string().trim().max(30).optional(),
-  carType: z.string().trim().max(100).optional(),
+  carNumber: requiredText(30),
+  trailer: text(30).optional(),
+  carType: text(100).optional(),
   /** The haulier. */
-  cartman: z.string().trim().max(200).optional(),
-  transporter: z.string().trim().max(200).optional(),
+  cartman: text(200).optional(),
+  transporter: text(200).optional(),
   /** Seal number. */
-  sealing: z.string().trim().max(50).optional(),
+  sealing: text(50).optional(),
 });
 export type Waybill = z.infer<typeof ZWaybill>;
 
 /** A quantity per product that comes with a status step. Quantity in carriers. */
 export const ZStatusLine = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int({ message: 'validation.integer' }).min(0).max(100_000),
+  productId: ZId,
+  quantity: ZCount.max(100_000, { message: 'validation.tooBig' }),
 });
 
 /**
@@ -35,14 +35,14 @@ export const ZStatusLine = z.object({
  * with 0 -> 4. `version` (the one the client saw) makes a stale change answer 409 CONFLICT.
  */
 export const ZSetOrderStatusRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZBigId,
   transactionStatusId: z.number().int().min(0).max(14),
   lines: z.array(ZStatusLine).max(50).optional(),
-  comment: z.string().trim().max(2000).optional(),
-  version: z.number().int().optional(),
+  comment: text(2000).optional(),
+  version: ZInt4.optional(),
   waybill: ZWaybill.optional(),
   /** 6 or 1/2 -> 8: the corrected order that replaces this one (visible to the caller). */
-  replacedByOrderId: z.number().int().positive().optional(),
+  replacedByOrderId: ZBigId.optional(),
 });
 export type SetOrderStatusRequest = z.infer<typeof ZSetOrderStatusRequest>;
 
@@ -66,14 +66,14 @@ export const ZSetOrderStatusResponse = ZOrder.extend({ warnings: z.array(ZOrderW
 
 /** POST OrderArrival: provider staff register that a sent order (4) arrived; the server picks 5, 9 or 11. */
 export const ZArriveOrderRequest = z.object({
-  id: z.number().int().positive(),
-  version: z.number().int().optional(),
+  id: ZBigId,
+  version: ZInt4.optional(),
 });
 
 /** POST OrdersSend: send several drafts at once ("send drafts"), each in its own transaction. */
 export const ZOrdersSendRequest = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(ZBigId)
     .min(1, { message: 'validation.noOrders' })
     .max(100)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicateIds' }),
@@ -96,9 +96,9 @@ export const ZOrdersSendResponse = z.array(
  * the client saw) makes a stale change answer 409 CONFLICT. Answers the order.
  */
 export const ZSetCustomsStatusRequest = z.object({
-  id: z.number().int().positive(),
+  id: ZBigId,
   customsStatus: z.enum(['pending', 'done']).nullable(),
-  version: z.number().int().optional(),
+  version: ZInt4.optional(),
 });
 export type SetCustomsStatusRequest = z.infer<typeof ZSetCustomsStatusRequest>;
 
@@ -112,12 +112,13 @@ export const ZDeleteOrderResponse = z.object({ id: z.number().int() });
  */
 export const ZOrderFillQuery = z
   .object({
-    id: queryInt.positive().optional(),
-    truckTypeId: queryInt.positive().optional(),
+    id: queryBigId.optional(),
+    truckTypeId: queryId.optional(),
     lines: z
       .string()
-      .regex(/^\d+:\d+(,\d+:\d+)*$/, { message: 'validation.fillLines' })
+      .regex(/^\d{1,10}:\d{1,10}(,\d{1,10}:\d{1,10}){0,49}$/, { message: 'validation.fillLines' })
       .transform((s) => s.split(',').map((pair) => ({ productId: Number(pair.split(':')[0]), quantity: Number(pair.split(':')[1]) })))
+      .refine((lines) => lines.every((l) => l.productId <= INT4_MAX && l.quantity <= INT4_MAX), { message: 'validation.tooBig' })
       .optional(),
   })
   .refine((q) => q.id !== undefined || q.lines !== undefined, {

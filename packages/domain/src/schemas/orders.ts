@@ -1,7 +1,21 @@
 /** Orders (spec sections 3, 4 and 7): the order, the grid's query, placing and updating one. */
 import { z } from 'zod';
 import { countries, customsHandlers } from '../enums.js';
-import { queryBool, queryInt, queryIntList, ZPlainDate } from './common.js';
+import {
+  queryBigIdList,
+  queryBool,
+  queryInt,
+  queryInteger,
+  queryIntList,
+  requiredText,
+  text,
+  ZBigId,
+  ZCount,
+  ZId,
+  ZMoneyMinor,
+  ZPlainDate,
+  ZText,
+} from './common.js';
 
 export const ZOrderLine = z.object({
   id: z.number().int(),
@@ -106,12 +120,12 @@ export const orderSortFields = ['dateSend', 'id', 'transactionStatusId', 'locati
  */
 export const ZOrdersQuery = z
   .object({
-    count: queryInt.min(1).max(1000).default(1000),
-    offset: queryInt.min(0).max(1_000_000).default(0),
+    count: queryInteger(1, 1000).default(1000),
+    offset: queryInteger(0, 1_000_000).default(0),
     countdetailed: queryBool.optional(),
     withfees: queryBool.optional(),
-    term: z.string().trim().max(100).optional(),
-    source: z.string().optional(),
+    term: text(100).optional(),
+    source: text(100).optional(),
     mode: z.enum(['prefix']).optional(),
     sendLower: ZPlainDate.optional(),
     sendUpper: ZPlainDate.optional(),
@@ -121,15 +135,15 @@ export const ZOrdersQuery = z
     locationId: queryInt.optional(),
     locationIdFrom: queryInt.optional(),
     locationIdTo: queryInt.optional(),
-    ids: queryIntList.optional(),
-    include: z.string().optional(),
+    ids: queryBigIdList.optional(),
+    include: text(500).optional(),
     'orderBy[0].field': z.enum(orderSortFields).optional(),
     'orderBy[0].descending': queryBool.optional(),
-    sort: z.string().optional(),
+    sort: text(100).optional(),
     /** Grid column filters (contains, case-insensitive). */
-    filterLocationFrom: z.string().max(100).optional(),
-    filterLocationTo: z.string().max(100).optional(),
-    filterReference: z.string().max(100).optional(),
+    filterLocationFrom: text(100).optional(),
+    filterLocationTo: text(100).optional(),
+    filterReference: text(100).optional(),
   })
   .refine((q) => !q.sendLower || !q.sendUpper || q.sendLower <= q.sendUpper, {
     message: 'validation.dateRange',
@@ -146,17 +160,17 @@ export const ZOrdersResponse = z.object({ items: z.array(ZOrderSummary), total: 
  * default) or shall not (false) be returned to the sender; on any other order it is refused.
  */
 export const ZOrderLineInput = z.object({
-  productId: z.number().int().positive(),
-  quantityOrdered: z.number().int({ message: 'validation.integer' }).min(0).max(100_000),
+  productId: ZId,
+  quantityOrdered: ZCount.max(100_000, { message: 'validation.tooBig' }),
   shallReturn: z.boolean().optional(),
 });
 
 /** A temporary delivery address for one order (spec section 3, "temporary address"). */
 export const ZTempAddress = z.object({
-  name: z.string().trim().min(1, { message: 'validation.required' }).max(200),
-  street: z.string().trim().min(1, { message: 'validation.required' }).max(200),
-  postalCode: z.string().trim().min(1, { message: 'validation.required' }).max(20),
-  postalName: z.string().trim().min(1, { message: 'validation.required' }).max(100),
+  name: requiredText(200),
+  street: requiredText(200),
+  postalCode: requiredText(20),
+  postalName: requiredText(100),
   /** ISO 3166-1 alpha-2: NO, SE, DK or FI; the postal code must fit the country's mask. */
   countryId: z.enum(countries),
 });
@@ -169,39 +183,39 @@ export type TempAddress = z.infer<typeof ZTempAddress>;
  * first of them).
  */
 export const ZSaveOrderRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: ZBigId.optional(),
   transactionTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  locationIdFrom: z.number().int().positive().optional(),
-  locationIdTo: z.number().int().positive().optional(),
+  locationIdFrom: ZId.optional(),
+  locationIdTo: ZId.optional(),
   /** A delivery's receiver outside the portal (one of the sending customer's external locations); instead of `locationIdTo`. */
-  externalLocationIdTo: z.number().int().positive().optional(),
+  externalLocationIdTo: ZId.optional(),
   dateSend: ZPlainDate,
   datePickup: ZPlainDate.optional(),
-  referenceOwn: z.string().max(100).optional(),
-  referenceSender: z.string().max(100).optional(),
-  referenceReceiver: z.string().max(100).optional(),
-  referenceTransport: z.string().max(100).optional(),
-  truckTypeId: z.number().int().positive().optional(),
-  infoText: z.string().max(2000).optional(),
-  transportText: z.string().max(2000).optional(),
+  referenceOwn: ZText.max(100).optional(),
+  referenceSender: ZText.max(100).optional(),
+  referenceReceiver: ZText.max(100).optional(),
+  referenceTransport: ZText.max(100).optional(),
+  truckTypeId: ZId.optional(),
+  infoText: ZText.max(2000).optional(),
+  transportText: ZText.max(2000).optional(),
   /** Text on the load (e.g. "Full stacks, strapped"). */
-  loadText: z.string().max(500).optional(),
+  loadText: ZText.max(500).optional(),
   /** Car type and fuel chosen in the transport step. */
-  carType: z.string().max(100).optional(),
-  fuel: z.string().max(50).optional(),
+  carType: ZText.max(100).optional(),
+  fuel: ZText.max(50).optional(),
   /** Who clears customs on a cross-border trip (spec section 4). */
   customsHandler: z.enum(customsHandlers).optional(),
   /** Deliver this order to another address than the receiver's own. */
   tempAddress: ZTempAddress.optional(),
   /** Price per carrier, minor units of the order's currency (øre, öre, cent). Provider staff only. */
-  price: z.number().int().min(0).max(100_000_000).optional(),
+  price: ZMoneyMinor.optional(),
   /** Freight, minor units. Provider staff only. */
-  freight: z.number().int().min(0).max(100_000_000).optional(),
+  freight: ZMoneyMinor.optional(),
   /** Transport fee (small orders), minor units. Provider staff only. */
-  transportFee: z.number().int().min(0).max(100_000_000).optional(),
+  transportFee: ZMoneyMinor.optional(),
   lines: z.array(ZOrderLineInput).min(1, { message: 'validation.noLines' }).max(50),
   draft: z.boolean(),
-  idempotencyKey: z.string().min(8).max(100).optional(),
+  idempotencyKey: ZText.min(8).max(100).optional(),
   /** Create this many identical orders in one transaction (1-50; new orders only). */
   copies: z.number().int().min(1, { message: 'validation.copies' }).max(50, { message: 'validation.copies' }).optional(),
 });

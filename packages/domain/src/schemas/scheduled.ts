@@ -1,6 +1,6 @@
 /** Scheduled (recurring) orders (spec section 3; docs/domain.md, "Scheduled orders"). */
 import { z } from 'zod';
-import { queryBool, queryInt, ZPlainDate } from './common.js';
+import { queryBool, queryId, ZId, ZPlainDate, ZText } from './common.js';
 import { ZOrderLineInput } from './orders.js';
 
 /** The weekdays a scheduled order can fall on (spec section 3, "Weekday selection"). */
@@ -54,7 +54,7 @@ export type ScheduledOrder = z.infer<typeof ZScheduledOrder>;
  * either party; `transactionTypeId` 1 for Orders > Scheduled, 2 for Dispatch > Scheduled pickups.
  */
 export const ZScheduledOrdersQuery = z.object({
-  locationId: queryInt.positive().optional(),
+  locationId: queryId.optional(),
   transactionTypeId: z.coerce
     .number()
     .pipe(z.union([z.literal(1), z.literal(2)]))
@@ -71,10 +71,10 @@ export type ScheduledOrdersQuery = z.infer<typeof ZScheduledOrdersQuery>;
  */
 export const ZSaveScheduledOrderRequest = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: ZId.optional(),
     transactionTypeId: z.union([z.literal(1), z.literal(2)]),
-    locationIdFrom: z.number().int().positive().optional(),
-    locationIdTo: z.number().int().positive().optional(),
+    locationIdFrom: ZId.optional(),
+    locationIdTo: ZId.optional(),
     intervalWeeks: z.number().int({ message: 'validation.integer' }).min(1).max(52),
     monday: z.boolean(),
     tuesday: z.boolean(),
@@ -83,8 +83,8 @@ export const ZSaveScheduledOrderRequest = z
     friday: z.boolean(),
     startDate: ZPlainDate,
     endDate: ZPlainDate.nullable().optional(),
-    truckTypeId: z.number().int().positive().optional(),
-    referenceOwn: z.string().max(100).optional(),
+    truckTypeId: ZId.optional(),
+    referenceOwn: ZText.max(100).optional(),
     lines: z.array(ZOrderLineInput).min(1, { message: 'validation.noLines' }).max(50),
   })
   .refine((s) => s.monday || s.tuesday || s.wednesday || s.thursday || s.friday, {
@@ -95,4 +95,4 @@ export const ZSaveScheduledOrderRequest = z
 export type SaveScheduledOrderRequest = z.infer<typeof ZSaveScheduledOrderRequest>;
 
 /** GET ScheduleOrderFill (spec section 7): the truck fill of a schedule's lines, 1 = full. */
-export const ZScheduleOrderFillQuery = z.object({ id: queryInt.positive() });
+export const ZScheduleOrderFillQuery = z.object({ id: queryId });

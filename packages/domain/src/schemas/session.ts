@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { tasks } from '../enums.js';
 import { locales } from '../locale.js';
+import { requiredText, ZBigId, ZId } from './common.js';
 
 export const ZCustomer = z.object({
   id: z.number().int(),
@@ -91,7 +92,7 @@ export const ZSessionStatus = z.object({
 export type SessionStatus = z.infer<typeof ZSessionStatus>;
 
 export const ZLoginRequest = z.object({
-  userLoginName: z.string().trim().min(1, { message: 'validation.required' }).max(100),
+  userLoginName: requiredText(100),
   password: z.string().min(1, { message: 'validation.required' }).max(200),
   anonymous: z.boolean().optional(),
 });
@@ -101,9 +102,9 @@ export const ZLoginResponse = z.object({ token: z.string(), expiresAt: z.string(
 
 /** POST status: switch the acting customer, location or user (spec section 6). */
 export const ZSwitchStatusRequest = z.object({
-  customerId: z.number().int().positive().optional(),
-  locationId: z.number().int().positive().optional(),
-  userId: z.number().int().positive().optional(),
+  customerId: ZId.optional(),
+  locationId: ZId.optional(),
+  userId: ZId.optional(),
 });
 export type SwitchStatusRequest = z.infer<typeof ZSwitchStatusRequest>;
 
@@ -136,7 +137,7 @@ export function isActionName(name: string): name is ActionName {
 
 export const ZLanguageRequest = z.object({ language: z.enum(locales) });
 
-export const ZMessageReadRequest = z.object({ id: z.number().int().positive(), read: z.boolean() });
+export const ZMessageReadRequest = z.object({ id: ZBigId, read: z.boolean() });
 
 export const ZAlert = z.object({
   id: z.number().int(),

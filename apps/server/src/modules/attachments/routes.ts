@@ -9,9 +9,10 @@ import {
   AppErrorCode,
   ATTACHMENT_MAX_BYTES,
   attachmentMimeTypes,
+  queryBigId,
   ZAttachment,
   ZAttachmentUploadForm,
-  ZIdParam,
+  ZBigIdParam,
   ZOrderIdQuery,
   ZSaveSignatureRequest,
 } from '@portal/domain';
@@ -20,12 +21,13 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { fileAnswer, ok, typed } from '../http.js';
+import { readForm } from '../multipart-form.js';
 import { deleteAttachment } from './delete-attachment.js';
 import { contentDisposition } from './file-type.js';
 import { findAttachments, getAttachment } from './find-attachments.js';
 import { saveAttachment, saveSignature, tooLarge } from './save-attachment.js';
 
-const ZUploadQuery = z.object({ orderId: z.coerce.number().int().positive().optional() });
+const ZUploadQuery = z.object({ orderId: queryBigId.optional() });
 const ZDownloadQuery = z.object({
   inline: z
     .enum(['true', 'false', '1', '0'])
@@ -57,25 +59,14 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const missingFile = () => new AppError(AppErrorCode.VALIDATION, {}, { file: 'validation.required' });
-      if (!request.isMultipart()) throw missingFile();
-      const part = await request.file();
-      if (!part) throw missingFile();
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      const field = part.fields.orderId as { value?: unknown } | undefined;
-      const parsed = z.coerce
-        .number()
-        .int()
-        .positive()
-        .safeParse(request.query.orderId ?? field?.value);
-      if (!parsed.success) throw new AppError(AppErrorCode.VALIDATION, {}, { orderId: 'validation.required' });
-      return { data: await saveAttachment(app.db, auth, { orderId: parsed.data, fileName: part.filename, data }) };
+      const { file, fields } = await readForm(request, tooLarge);
+      if (!file) throw new AppError(AppErrorCode.VALIDATION, {}, { file: 'validation.required' });
+      const orderId = request.query.orderId ?? fields.orderId;
+      if (orderId === undefined) throw new AppError(AppErrorCode.VALIDATION, {}, { orderId: 'validation.required' });
+      const parsed = queryBigId.safeParse(orderId);
+      if (!parsed.success)
+        throw new AppError(AppErrorCode.VALIDATION, {}, { orderId: parsed.error.issues[0]?.message ?? 'validation.invalid' });
+      return { data: await saveAttachment(app.db, auth, { orderId: parsed.data, fileName: file.fileName, data: file.data }) };
     },
   );
 
@@ -98,7 +89,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Download an attachment (raw file; inline=true to show it in the browser)',
-        params: ZIdParam,
+        params: ZBigIdParam,
         querystring: ZDownloadQuery,
         response: { 200: fileAnswer('The file as uploaded, in its type (told by its content)', attachmentMimeTypes) },
       },
@@ -120,7 +111,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Delete an attachment: its uploader or provider staff; a signature only provider staff',
-        params: ZIdParam,
+        params: ZBigIdParam,
         response: { 200: ok(z.object({ id: z.number().int() })) },
       },
     },

@@ -6,6 +6,7 @@
 import {
   GLN_LENGTH,
   isLocale,
+  text,
   validateGln,
   ZAvailableProductsQuery,
   ZCustomersQuery,
@@ -155,9 +156,9 @@ export async function lookupRoutes(app: FastifyInstance) {
         summary: 'Published messages of a type; type=login also for anonymous visitors',
         querystring: z.object({
           type: z.enum(['articles', 'guides', 'login', 'messages', 'reports', 'system']),
-          taskId: z.string().optional(),
-          anonymous: z.string().optional(),
-          language: z.string().optional(),
+          taskId: text(50).optional(),
+          anonymous: text(10).optional(),
+          language: text(10).optional(),
         }),
       },
     },

@@ -21,6 +21,7 @@ import { negotiateLocale } from '../../i18n.js';
 import { type AuthContext, requireAuth } from '../../plugins/auth.js';
 import { contentDisposition } from '../attachments/file-type.js';
 import { fileAnswer, ok, typed } from '../http.js';
+import { readForm } from '../multipart-form.js';
 import { importLocation, importOrders } from './import-orders.js';
 import { importTemplate } from './import-template.js';
 import { importTooLarge } from './xlsx-file.js';
@@ -29,25 +30,6 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const kindNames = { 1: 'purchase', 2: 'sale', 3: 'delivery' } as const;
 
 const localeOf = (request: FastifyRequest, auth: AuthContext): Locale => negotiateLocale(request.headers['accept-language'], auth.language);
-
-/** The file part and the form fields of a multipart request, in any order. */
-async function readForm(request: FastifyRequest): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  if (!request.isMultipart()) return { file, fields };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      try {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'file' && file === null) file = data;
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw importTooLarge();
-        throw error;
-      }
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-  }
-  return { file, fields };
-}
 
 export async function orderImportRoutes(app: FastifyInstance) {
   // Only this plugin's routes take multipart bodies here: one file and a few short fields.
@@ -81,7 +63,7 @@ export async function orderImportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { file, fields } = await readForm(request);
+      const { file, fields } = await readForm(request, importTooLarge);
       const parsed = ZOrdersImportOptions.safeParse({ ...stripEmpty(request.query), ...stripEmpty(fields) });
       if (!parsed.success) {
         const fieldKeys: Record<string, string> = {};
@@ -90,8 +72,8 @@ export async function orderImportRoutes(app: FastifyInstance) {
         }
         throw new AppError(AppErrorCode.VALIDATION, {}, fieldKeys);
       }
-      if (!file || file.length === 0) throw new AppError(AppErrorCode.VALIDATION, {}, { file: 'validation.required' });
-      return { data: await importOrders(app.db, auth, localeOf(request, auth), parsed.data, file) };
+      if (!file || file.data.length === 0) throw new AppError(AppErrorCode.VALIDATION, {}, { file: 'validation.required' });
+      return { data: await importOrders(app.db, auth, localeOf(request, auth), parsed.data, file.data) };
     },
   );
 

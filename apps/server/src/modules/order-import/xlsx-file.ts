@@ -4,7 +4,7 @@
  * first worksheet's columns A-G from the start row, as text and as the typed values Excel holds
  * (numbers, dates).
  */
-import { AppErrorCode, ORDERS_IMPORT_MAX_BYTES, ORDERS_IMPORT_MAX_ROWS, orderImportColumns } from '@portal/domain';
+import { AppErrorCode, ORDERS_IMPORT_MAX_BYTES, ORDERS_IMPORT_MAX_ROWS, orderImportColumns, ZPlainDate } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors.js';
 
@@ -137,9 +137,15 @@ const excelEpoch = Date.UTC(1899, 11, 30);
 
 /**
  * The plain date (yyyy-MM-dd) of a date cell: an Excel date (a date-formatted cell, or its
- * serial day number) or text yyyy-mm-dd that names a real day; null when it is none of them.
+ * serial day number) or text yyyy-mm-dd that names a real day from 1900 to 2999; null when it is none of them.
  */
 export function plainDateOf(cell: SheetCell): string | null {
+  const date = readDate(cell);
+  // The calls' own rule for plain dates (a real day, years 1900-2999; docs/domain.md, "Input").
+  return date !== null && ZPlainDate.safeParse(date).success ? date : null;
+}
+
+function readDate(cell: SheetCell): string | null {
   const { value } = cell;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   if (typeof value === 'number') {
@@ -147,11 +153,7 @@ export function plainDateOf(cell: SheetCell): string | null {
     if (value < 1 || value >= 2_958_466) return null;
     return new Date(excelEpoch + Math.floor(value) * 86_400_000).toISOString().slice(0, 10);
   }
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell.text);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? cell.text : null;
+  return cell.text;
 }
 
 /** A quantity cell as a whole number, or null when it is not one (decimals, text). */

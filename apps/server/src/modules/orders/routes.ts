@@ -7,8 +7,8 @@ import {
   type Locale,
   type OrderWarning,
   ZArriveOrderRequest,
+  ZBigIdParam,
   ZDeleteOrderResponse,
-  ZIdParam,
   ZOrder,
   ZOrderFill,
   ZOrderFillQuery,
@@ -101,7 +101,7 @@ export async function orderRoutes(app: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary: 'One order with lines, addresses, references and history; 404 outside the caller’s scope',
-        params: ZIdParam,
+        params: ZBigIdParam,
         response: { 200: ok(ZOrder) },
       },
     },
@@ -131,7 +131,7 @@ export async function orderRoutes(app: FastifyInstance) {
         tags: ['orders'],
         summary:
           'Discard a draft with its lines, history, comments and attachments: only status 0, only by the side that places it (or provider staff). 409 ORDER_STATUS once it is no longer a draft; 404 outside the caller’s scope',
-        params: ZIdParam,
+        params: ZBigIdParam,
         response: { 200: ok(ZDeleteOrderResponse) },
       },
     },

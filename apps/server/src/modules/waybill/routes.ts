@@ -2,7 +2,7 @@
  * Waybill calls (issue 3: "a printable waybill PDF"; spec sections 3 and 5): GET Waybill?id=,
  * the order's waybill as an A4 PDF in the caller's language.
  */
-import { ZIdParam } from '@portal/domain';
+import { ZBigIdParam } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -25,7 +25,7 @@ export async function waybillRoutes(app: FastifyInstance) {
           'in the portal. The order is read as GET Orders/{id} reads it: 404 outside the caller’s scope. 409 WAYBILL before ' +
           'the order is picked (statuses 0, 1, 2), when cancelled (7) or replaced (8), and when a line of a purchase or sale ' +
           'has no picked quantity (naming the product).',
-        querystring: ZIdParam,
+        querystring: ZBigIdParam,
         response: { 200: fileAnswer('The waybill: an A4 PDF, inline, named waybill-<id>.pdf', ['application/pdf']) },
       },
     },
