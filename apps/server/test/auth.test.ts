@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
+import { clientAddressKey } from '../src/modules/auth/throttle.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 describe.each(backends)('signing in and out (%s)', (kind) => {
@@ -42,7 +43,7 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     expect(body.error.fields.userLoginName).toBe('Required');
   });
 
-  it('repeated failed sign-ins for one user name are refused for a while, even with the right password', async () => {
+  it('repeated failed sign-ins for one user name from one address are refused there for a while, even with the right password', async () => {
     for (let i = 0; i < 10; i++) {
       await ctx.call('POST', '/api/Login', { body: { userLoginName: 'mikko', password: `wrong${i}` } });
     }
@@ -50,6 +51,45 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     expect(locked.status).toBe(429);
     expect(locked.body.error.type).toBe('LOGIN_LOCKED');
   }, 60_000);
+
+  /** POST Login from a client address (app.inject's remoteAddress). */
+  const signIn = (userLoginName: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/Login',
+      remoteAddress,
+      headers: { 'accept-language': 'en-US' },
+      payload: { userLoginName, password },
+    });
+
+  it('parallel wrong guesses from one address check at most 10 passwords', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => signIn('ole', `guess${i}`, '10.1.1.1')));
+    const checked = answers.filter((a) => a.statusCode === 401);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    // The others were refused before their password was looked at.
+    expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 429)).toBe(true);
+  }, 120_000);
+
+  it('an attacker who locked a user name from one address does not lock the user out of their own', async () => {
+    for (let i = 0; i < 10; i++) expect((await signIn('kari', `wrong${i}`, '198.51.100.66')).statusCode).toBe(401);
+    expect((await signIn('kari', 'demo1234', '198.51.100.66')).json().error.type).toBe('LOGIN_LOCKED');
+    // Kari at the office: a growing delay (the server holds the attempt a moment), no lock.
+    const own = await signIn('kari', 'demo1234', '192.0.2.10');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.status.user.loginName).toBe('kari');
+  }, 120_000);
+
+  it('parallel guesses for one user name from many addresses check at most 10 passwords', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn('lise', `guess${i}`, `203.0.113.${i + 1}`)));
+    const checked = answers.filter((a) => a.statusCode === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(10);
+    for (const refused of answers.filter((a) => a.statusCode !== 401)) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.type).toBe('RATE_LIMITED');
+    }
+  }, 120_000);
 
   it('calls without a token, or with a revoked one, answer 401', async () => {
     expect((await ctx.call('GET', '/api/Orders')).status).toBe(401);
@@ -69,5 +109,17 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     expect(body.data.info.version).toBe('1.0.114');
     const version = await ctx.call('GET', '/version.json?t=1');
     expect(version.body).toMatchObject({ version: '1.0.114', build: 'test' });
+  });
+});
+
+describe('the throttle’s key of a client address', () => {
+  it('is an IPv4 address as it is, and the /64 network of an IPv6 address', () => {
+    expect(clientAddressKey('192.0.2.10')).toBe('192.0.2.10');
+    expect(clientAddressKey('::ffff:192.0.2.10')).toBe('192.0.2.10');
+    expect(clientAddressKey('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 });

@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { token, expiresAt, sessionId } = await login(app.db, config, request.body);
+      const { token, expiresAt, sessionId } = await login(app.db, config, request.body, request.ip);
       const auth = await loadAuthBySessionId(app.db, sessionId);
       if (!auth) throw new Error('Session vanished after sign-in');
       return { data: { token, expiresAt, status: await getSessionStatus(app.db, auth, config, request.hostname) } };
