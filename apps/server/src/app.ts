@@ -35,7 +35,8 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: else any client picks its address (config.ts).
+    trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
   app.decorate('db', db);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { readConfig } from '../src/config.js';
 import { rows, sql } from '../src/db/client.js';
 import { clientAddressKey } from '../src/modules/auth/throttle.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
@@ -88,6 +90,40 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     for (const refused of answers.filter((a) => a.statusCode !== 401)) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.type).toBe('RATE_LIMITED');
+    }
+  }, 120_000);
+
+  it('a client cannot pick its own address with X-Forwarded-For to escape the throttle', async () => {
+    const guess = (password: string, forwardedFor: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Login',
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { userLoginName: 'admin', password },
+      });
+    for (let i = 0; i < 10; i++) expect((await guess(`nope${i}`, `10.9.${i}.1`)).statusCode).toBe(401);
+    const next = await guess('demo1234', '10.9.99.1');
+    expect(next.statusCode).toBe(429);
+    expect(next.json().error.type).toBe('LOGIN_LOCKED');
+  }, 120_000);
+
+  it('behind a proxy named in TRUST_PROXY, the forwarded address is the client’s', async () => {
+    const behind = await buildApp({ db: ctx.database.db, config: { ...readConfig({}), trustProxy: ['192.0.2.1'] } });
+    try {
+      const via = (password: string, client: string) =>
+        behind.inject({
+          method: 'POST',
+          url: '/api/Login',
+          remoteAddress: '192.0.2.1',
+          headers: { 'x-forwarded-for': client },
+          payload: { userLoginName: 'ingrid.solberg', password },
+        });
+      for (let i = 0; i < 10; i++) expect((await via(`nope${i}`, '203.0.113.9')).statusCode).toBe(401);
+      expect((await via('demo1234', '203.0.113.9')).json().error.type).toBe('LOGIN_LOCKED');
+      expect((await via('demo1234', '203.0.113.10')).statusCode).toBe(200);
+    } finally {
+      await behind.close();
     }
   }, 120_000);
 
