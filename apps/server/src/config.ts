@@ -75,7 +75,9 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
     const [address = '', prefix, extra] = entry.split('/');
     const family = isIP(address);
     const prefixOk =
-      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)) || (family === 4 && isIP(prefix) === 4);
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)) ||
+      (family === 4 && isIP(prefix) === 4);
     if (proxyNames.has(entry)) continue;
     if (!family || !prefixOk || extra !== undefined) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`);
