@@ -38,6 +38,17 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     expect(unknown.body.error.message).toBe('Innlogging feilet');
   });
 
+  it('accepts `anonymous` as the spec’s clients send it: true, false, "true", "false" or null', async () => {
+    for (const anonymous of [true, false, 'true', 'false', null]) {
+      const { status, body } = await ctx.call('POST', '/api/Login', { body: { userLoginName: 'kari', password: 'demo1234', anonymous } });
+      expect(status, JSON.stringify(anonymous)).toBe(200);
+      expect(body.data.status.user.loginName).toBe('kari');
+    }
+    const odd = await ctx.call('POST', '/api/Login', { body: { userLoginName: 'kari', password: 'demo1234', anonymous: 'perhaps' } });
+    expect(odd.status).toBe(400);
+    expect(odd.body.error.fields.anonymous).toBe('Invalid value');
+  });
+
   it('an empty user name is a field-level validation error', async () => {
     const { status, body } = await ctx.call('POST', '/api/Login', { body: { userLoginName: '', password: 'x' } });
     expect(status).toBe(400);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { tasks } from '../enums.js';
 import { locales } from '../locale.js';
+import { queryBool } from './common.js';
 
 export const ZCustomer = z.object({
   id: z.number().int(),
@@ -84,10 +85,17 @@ export const ZSessionStatus = z.object({
 });
 export type SessionStatus = z.infer<typeof ZSessionStatus>;
 
+/**
+ * POST Login (spec section 7: "userLoginName, password, anonymous"). `anonymous` is the flag the
+ * spec's clients send on calls made without a bearer token ("except when anonymous is true");
+ * they send it as their other call flags, also as the text "true"/"false" (as `anonymous=true`
+ * of GET Messages) or null, so it is read like a query flag. The server needs no token for
+ * Login either way and ignores the value.
+ */
 export const ZLoginRequest = z.object({
   userLoginName: z.string().trim().min(1, { message: 'validation.required' }).max(100),
   password: z.string().min(1, { message: 'validation.required' }).max(200),
-  anonymous: z.boolean().optional(),
+  anonymous: queryBool.nullish(),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
