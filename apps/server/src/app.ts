@@ -29,11 +29,16 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
+import { type LogStream, loggerOptions } from './plugins/request-log.js';
 
-export async function buildApp(options: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
+/**
+ * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
+ * request log into that stream instead (tests read it).
+ */
+export async function buildApp(options: { db: Db; config: Config; logger?: boolean; logStream?: LogStream }): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: loggerOptions(options.logger ?? false, options.logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Off unless TRUST_PROXY names the proxies: else any client picks its address (config.ts).
     trustProxy: config.trustProxy,

@@ -1,7 +1,9 @@
 /**
- * Resolves the bearer token (Authorization header, or an `auth` query parameter once, at
- * sign-in from another portal) to the session: login user, acting user, customer and
- * location. Only the SHA-256 of a token is stored; revoked or expired sessions are ignored.
+ * Resolves the bearer token of the Authorization header to the session: login user, acting
+ * user, customer and location. Only the SHA-256 of a token is stored; revoked or expired
+ * sessions and hand-over tokens are ignored. A token in the `auth` query parameter is no
+ * bearer token: it is good only for POST LoginHandover (modules/auth/handover.ts; OWASP ASVS
+ * 4.0.3 V3.1.1, no session tokens in URLs).
  */
 import { createHash } from 'node:crypto';
 import { isLocale, type Locale, type Task } from '@portal/domain';
@@ -91,7 +93,7 @@ async function loadAuth(db: Db, where: SQL): Promise<AuthContext | null> {
           s.acting_customer_id AS "actingCustomerId", s.acting_location_id AS "actingLocationId",
           c.is_provider AS "isProviderCustomer"
         FROM sessions s JOIN users au ON au.id = s.acting_user_id JOIN customers c ON c.id = au.customer_id
-        WHERE ${where} AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        WHERE ${where} AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT s.is_handover`,
   );
   if (!session) return null;
   const loginUser = await loadUser(db, session.loginUserId);
@@ -108,12 +110,11 @@ async function loadAuth(db: Db, where: SQL): Promise<AuthContext | null> {
   };
 }
 
-/** The bearer token of a request, if any. */
+/** The bearer token of a request's Authorization header, if any (never the `auth` query parameter). */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.auth === 'string' ? query.auth : null;
+  return null;
 }
 
 /**

@@ -101,6 +101,17 @@ export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = z.object({ token: z.string(), expiresAt: z.string(), status: ZSessionStatus });
 
+/**
+ * POST LoginHandover: the token that arrived in the `auth` query parameter (spec section 7),
+ * exchanged once for a fresh session token; answers as POST Login (docs/domain.md, "Sign-in").
+ */
+export const ZLoginHandoverRequest = z.object({ auth: z.string().trim().min(1, { message: 'validation.required' }).max(200) });
+export type LoginHandoverRequest = z.infer<typeof ZLoginHandoverRequest>;
+
+/** POST HandoverToken: a one-time token for a sister portal's `auth` query parameter, and its expiry (ISO instant). */
+export const ZHandoverToken = z.object({ auth: z.string(), expiresAt: z.string() });
+export type HandoverToken = z.infer<typeof ZHandoverToken>;
+
 /** POST status: switch the acting customer, location or user (spec section 6). */
 export const ZSwitchStatusRequest = z.object({
   customerId: z.number().int().positive().optional(),

@@ -1,5 +1,5 @@
 /** Sign-in: sessions (only a token's SHA-256 is stored) and the failed sign-in throttle. */
-import { bigserial, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { customers, locations } from './company.js';
 import { users } from './users.js';
@@ -26,6 +26,11 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * A hand-over token (POST HandoverToken, modules/auth/handover.ts): good only for POST
+     * LoginHandover, once, within minutes; never a bearer token of other calls.
+     */
+    isHandover: boolean('is_handover').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
 );
