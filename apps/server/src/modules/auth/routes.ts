@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     {
       schema: {
         tags: ['auth'],
-        summary: 'A one-time token that hands the caller\'s sign-in to a sister portal in its `auth` query parameter',
+        summary: "A one-time token that hands the caller's sign-in to a sister portal in its `auth` query parameter",
         description: `Good for POST LoginHandover only, once, within ${HANDOVER_SECONDS} s; not a bearer token.`,
         response: { 200: ok(ZHandoverToken) },
       },
