@@ -30,6 +30,7 @@ import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
 import { type LogStream, loggerOptions } from './plugins/request-log.js';
+import { securityHeaders } from './plugins/security-headers.js';
 
 /**
  * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
@@ -49,6 +50,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorEnvelope);
   await app.register(rateLimit, { global: false });
+  await app.register(securityHeaders);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Pallet portal API', version: config.version, description: 'Calls of the pallet portal (portal-spec.md section 7).' },

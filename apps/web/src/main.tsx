@@ -4,6 +4,7 @@
  * has been exchanged for a token of its own (lib/handover.ts; the router module imports it
  * first, so the address bar is clean before the router reads it).
  */
+import './lib/zod-jitless';
 import './app/public-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
