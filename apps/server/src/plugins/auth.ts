@@ -6,12 +6,13 @@
  * 4.0.3 V3.1.1, no session tokens in URLs).
  */
 import { createHash } from 'node:crypto';
-import { isLocale, type Locale, type Task } from '@portal/domain';
+import { AppErrorCode, isLocale, type Locale, type Task } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, rows, sql } from '../db/client.js';
-import { unauthorized } from '../errors.js';
+import { AppError, unauthorized } from '../errors.js';
+import { unknownTokenLimit } from './rate-limits.js';
 
 export interface UserRow {
   id: number;
@@ -153,6 +154,8 @@ const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const seconds = Number(process.env.AUTH_CACHE_SECONDS ?? 5);
   const cache = new SessionCache(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0);
+  // Needs @fastify/rate-limit registered before this plugin (app.ts).
+  const unknownTokens = unknownTokenLimit(app);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
@@ -164,9 +167,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!readsOnly(request.method)) cache.delete(key);
     let auth = readsOnly(request.method) ? cache.get(key) : undefined;
     if (auth === undefined) {
+      // An address that sent too many unknown tokens is refused before the database is asked.
+      if (await unknownTokens.exceeded(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
       auth = await loadAuth(app.db, sql`s.token_hash = ${key}`);
-      // Unknown tokens are not cached, so guessing tokens cannot fill the cache.
+      // Unknown tokens are not cached, so guessing tokens cannot fill the cache; they count
+      // against the address's UNKNOWN_TOKEN_LIMIT (plugins/rate-limits.ts).
       if (auth) cache.set(key, auth);
+      else if (await unknownTokens.count(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
     }
     request.auth = auth;
   });
