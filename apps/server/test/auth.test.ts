@@ -26,6 +26,20 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     expect(stored[0]?.n).toBe(0);
   });
 
+  it('every seeded user has a password hash with a salt of its own', async () => {
+    const [hashes] = await rows<{ users: number; hashes: number; salts: number; unset: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS users, count(DISTINCT password_hash)::int AS hashes,
+            count(DISTINCT split_part(password_hash, '$', 5))::int AS salts,
+            count(*) FILTER (WHERE password_hash NOT LIKE 'scrypt$%')::int AS unset
+          FROM users`,
+    );
+    expect(hashes?.users).toBeGreaterThan(40);
+    expect(hashes?.hashes).toBe(hashes?.users);
+    expect(hashes?.salts).toBe(hashes?.users);
+    expect(hashes?.unset).toBe(0);
+  });
+
   it('a wrong password or an unknown user gets "Login failed" in the caller’s language', async () => {
     const wrong = await ctx.call('POST', '/api/Login', { body: { userLoginName: 'ole', password: 'nope' } });
     expect(wrong.status).toBe(401);
