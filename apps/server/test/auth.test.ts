@@ -77,6 +77,14 @@ describe.each(backends)('signing in and out (%s)', (kind) => {
     const locked = await ctx.call('POST', '/api/Login', { body: { userLoginName: 'mikko', password: 'demo1234' } });
     expect(locked.status).toBe(429);
     expect(locked.body.error.type).toBe('LOGIN_LOCKED');
+    expect(locked.body.error.message).toBe('Too many failed sign-ins. Try again in 15 minutes.');
+    // Near the end of the lock the message says one minute, in the singular.
+    await ctx.database.db.execute(sql`UPDATE login_throttle SET locked_until = now() + interval '30 seconds' WHERE login_name = 'mikko'`);
+    const soon = await ctx.call('POST', '/api/Login', {
+      body: { userLoginName: 'mikko', password: 'demo1234' },
+      headers: { 'accept-language': 'sv-SE' },
+    });
+    expect(soon.body.error.message).toBe('För många misslyckade inloggningar. Försök igen om 1 minut.');
   }, 60_000);
 
   /** POST Login from a client address (app.inject's remoteAddress). */

@@ -111,7 +111,11 @@ export async function claimSignInAttempt(db: Db, loginName: string, address: str
     sql`SELECT ceil(extract(epoch FROM locked_until - now()) / 60)::int AS minutes FROM login_throttle
         WHERE login_name = ${loginName} AND address = ${address} AND locked_until > now()`,
   );
-  if (lock) throw new AppError(AppErrorCode.LOGIN_LOCKED, { minutes: Math.max(1, Number(lock.minutes)) });
+  if (lock) {
+    const minutes = Math.max(1, Number(lock.minutes));
+    // count picks the singular text for 1 minute (errors.LOGIN_LOCKED_one).
+    throw new AppError(AppErrorCode.LOGIN_LOCKED, { minutes, count: minutes });
+  }
   throw new AppError(AppErrorCode.RATE_LIMITED);
 }
 
