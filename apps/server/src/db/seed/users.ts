@@ -1,7 +1,7 @@
 /**
  * Users: the demo sign-ins (demo-users.ts), the provider's staff and a few users per
  * customer, with their primary and secondary locations and restricted tasks. Every user's
- * password is `demo1234`, hashed with a salt of its own (OWASP ASVS 4.0.3 V2.4.1: a unique
+ * password is `demo1234`, hashed with a salt of its own (OWASP ASVS 4.0.3 V2.4.2: a unique
  * salt per credential, so equal passwords do not give equal hashes). scrypt is slow on purpose
  * (about 45 ms a hash here), so the hashes are made on libuv's thread pool while the seed
  * writes the orders, and written at its end (`writePasswords`).
