@@ -53,11 +53,9 @@ test('kari prints the waybill of a sent order: a PDF in a new tab, or a download
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   await expect.poll(() => popup.url()).toMatch(/^blob:/);
-  const shown = await popup.evaluate(async () => {
-    const blob = await (await fetch(location.href)).blob();
-    return { type: blob.type, start: await blob.slice(0, 5).text() };
-  });
-  expect(shown).toEqual({ type: 'application/pdf', start: '%PDF-' });
+  // The tab shows a PDF (its page may not fetch the blob to look inside: the CSP's connect-src is
+  // 'self'; the download below checks the bytes).
+  await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
   await popup.close();
   await expect(button).toBeEnabled();
 

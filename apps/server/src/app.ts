@@ -29,13 +29,20 @@ import { authPlugin } from './plugins/auth.js';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { gdprGate } from './plugins/gdpr-gate.js';
 import { openapi } from './plugins/openapi.js';
+import { type LogStream, loggerOptions } from './plugins/request-log.js';
+import { securityHeaders } from './plugins/security-headers.js';
 
-export async function buildApp(options: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
+/**
+ * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
+ * request log into that stream instead (tests read it).
+ */
+export async function buildApp(options: { db: Db; config: Config; logger?: boolean; logStream?: LogStream }): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: loggerOptions(options.logger ?? false, options.logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: else any client picks its address (config.ts).
+    trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
     // Errors Fastify and Node raise before a route runs, in the portal's envelope (docs/domain.md, "Input").
     frameworkErrors,
@@ -46,6 +53,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorEnvelope);
   await app.register(rateLimit, { global: false });
+  await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
   await app.register(authPlugin);
   await app.register(gdprGate);

@@ -3,6 +3,7 @@
  * Relative paths resolve against the directory npm was started in (INIT_CWD), so
  * `npm start` at the repository root keeps its data in `./data` there.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -16,6 +17,13 @@ export interface Config {
   seedDemo: boolean;
   /** Session lifetime in hours. */
   sessionHours: number;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and protocol
+   * (X-Forwarded-Proto): false (default) trusts none, so the socket's peer is the client; a
+   * list of addresses, CIDR ranges or proxy-addr names (loopback, linklocal, uniquelocal).
+   * TRUST_PROXY in the environment (parseTrustProxy).
+   */
+  trustProxy: false | string[];
   smtpUrl: string | null;
   webDist: string;
   version: string;
@@ -31,9 +39,49 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(base, env.DATA_DIR ?? 'data'),
     seedDemo: env.SEED_DEMO !== 'false',
     sessionHours: Number(env.SESSION_HOURS ?? 12),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || null,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     version: env.APP_VERSION ?? '1.0.114',
     build: env.APP_BUILD ?? 'dev',
   };
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Reads TRUST_PROXY (README, "Configuration"). Unset, empty or `false`: trust no proxy, so a
+ * client cannot choose its own address with X-Forwarded-For and escape the sign-in throttle
+ * and the rate limits (OWASP ASVS 4.0.3 V2.2.1). Otherwise a comma-separated list of the
+ * proxies' addresses, CIDR ranges (`10.0.0.0/8`) or the names `loopback`, `linklocal`,
+ * `uniquelocal`: a request from one of them is taken to come from the address it forwards.
+ * @throws Error for `true` (it would trust every client's own header), for a hop count (it
+ * cannot tell a proxy from a client that sends the header itself; Fastify 5 trusts nothing
+ * then) and for an entry that is no address, range or name
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true' || /^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text} would let clients pick their own address with X-Forwarded-For: give the proxies' addresses or CIDR ranges instead (e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16)`,
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)) ||
+      (family === 4 && isIP(prefix) === 4);
+    if (proxyNames.has(entry)) continue;
+    if (!family || !prefixOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return entries;
 }

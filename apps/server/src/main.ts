@@ -9,7 +9,14 @@ import { seedDemoData } from './db/seed.js';
 import { startSmtpDelivery } from './modules/mail/smtp.js';
 import { readSchedulerConfig, startScheduler } from './modules/scheduled/scheduler.js';
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  // A setting that cannot be read (e.g. TRUST_PROXY=true) stops the start with its reason.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 let database: Database;
 try {
   database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });

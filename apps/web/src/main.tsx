@@ -1,26 +1,19 @@
 /**
- * Entry point: takes a token handed over in the `auth` query parameter (spec section 7), picks
- * the locale (stored choice, else by host) and the theme by host, starts i18n and renders.
+ * Entry point: picks the locale (stored choice, else by host) and the theme by host, starts
+ * i18n and renders, once a sign-in handed over in the `auth` query parameter (spec section 7)
+ * has been exchanged for a token of its own (lib/handover.ts; the router module imports it
+ * first, so the address bar is clean before the router reads it).
  */
+import './lib/zod-jitless';
 import './app/public-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n, LOCALE_STORAGE_KEY } from './i18n';
-import { tokenStore } from './lib/api';
 import { captureLoadedVersion } from './lib/app-version';
 import { localeForHost, themeForHost } from './lib/domain-locale';
-
-/** Stores a token that arrived as `?auth=` (sign-in from another portal) and drops it from the URL. */
-function takeTokenFromUrl() {
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('auth');
-  if (!token) return;
-  tokenStore.set(token);
-  url.searchParams.delete('auth');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-}
+import { handoverDone } from './lib/handover';
 
 // A stylesheet or script preload that fails is rethrown by Vite into the dynamic import, where
 // the route's error boundary shows the load error; logged here for error tracking.
@@ -28,15 +21,17 @@ window.addEventListener('vite:preloadError', (event) => {
   console.warn('Chunk preload failed', (event as Event & { payload?: unknown }).payload);
 });
 
-takeTokenFromUrl();
 captureLoadedVersion();
 const host = window.location.host;
 void initI18n(localeForHost(host, localStorage.getItem(LOCALE_STORAGE_KEY)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App theme={themeForHost(host)} />
-  </StrictMode>,
+// A sign-in handed over in `?auth=` is exchanged first (lib/handover.ts; at once without one).
+void handoverDone.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App theme={themeForHost(host)} />
+    </StrictMode>,
+  ),
 );

@@ -3,7 +3,7 @@
  * locations in Norway, Sweden, Denmark and Finland, users (demo-users.ts lists the
  * sign-ins), two years of orders with their history, the ledger and balances, messages and
  * alerts. Generated deterministically: the same seed and `today` give the same data (only
- * the password hash differs, for it has a random salt). Everything is written in one
+ * the password hashes differ, for each has its own random salt). Everything is written in one
  * transaction with bulk inserts (seed/bulk.ts).
  */
 import type { Country } from '@portal/domain';
@@ -43,7 +43,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     const ctx = createContext(options.seed ?? 1, today);
     await seedReference(tx, today);
     const world = await seedCustomers(tx, ctx);
-    await seedUsers(tx, ctx, world);
+    const users = await seedUsers(tx, ctx, world);
     const closures = new Map<Country, Set<string>>();
     for (const c of await rows<{ countryId: Country; day: string }>(
       tx,
@@ -59,6 +59,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await rebuildOrderCounts(tx);
     await seedLedger(tx, ctx, world, ledger);
     await seedContent(tx, ctx, world);
+    // The users' password hashes were made meanwhile (seed/users.ts).
+    await users.writePasswords(tx);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);
     return true;
   });

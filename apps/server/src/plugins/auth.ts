@@ -1,15 +1,18 @@
 /**
- * Resolves the bearer token (Authorization header, or an `auth` query parameter once, at
- * sign-in from another portal) to the session: login user, acting user, customer and
- * location. Only the SHA-256 of a token is stored; revoked or expired sessions are ignored.
+ * Resolves the bearer token of the Authorization header to the session: login user, acting
+ * user, customer and location. Only the SHA-256 of a token is stored; revoked or expired
+ * sessions and hand-over tokens are ignored. A token in the `auth` query parameter is no
+ * bearer token: it is good only for POST LoginHandover (modules/auth/handover.ts; OWASP ASVS
+ * 4.0.3 V3.1.1, no session tokens in URLs).
  */
 import { createHash } from 'node:crypto';
-import { isLocale, type Locale, type Task } from '@portal/domain';
+import { AppErrorCode, isLocale, type Locale, type Task } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, rows, sql } from '../db/client.js';
-import { unauthorized } from '../errors.js';
+import { AppError, unauthorized } from '../errors.js';
+import { unknownTokenLimit } from './rate-limits.js';
 
 export interface UserRow {
   id: number;
@@ -91,7 +94,7 @@ async function loadAuth(db: Db, where: SQL): Promise<AuthContext | null> {
           s.acting_customer_id AS "actingCustomerId", s.acting_location_id AS "actingLocationId",
           c.is_provider AS "isProviderCustomer"
         FROM sessions s JOIN users au ON au.id = s.acting_user_id JOIN customers c ON c.id = au.customer_id
-        WHERE ${where} AND s.revoked_at IS NULL AND s.expires_at > now()`,
+        WHERE ${where} AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT s.is_handover`,
   );
   if (!session) return null;
   const loginUser = await loadUser(db, session.loginUserId);
@@ -108,12 +111,11 @@ async function loadAuth(db: Db, where: SQL): Promise<AuthContext | null> {
   };
 }
 
-/** The bearer token of a request, if any. */
+/** The bearer token of a request's Authorization header, if any (never the `auth` query parameter). */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.auth === 'string' ? query.auth : null;
+  return null;
 }
 
 /**
@@ -152,6 +154,8 @@ const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const seconds = Number(process.env.AUTH_CACHE_SECONDS ?? 5);
   const cache = new SessionCache(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0);
+  // Needs @fastify/rate-limit registered before this plugin (app.ts).
+  const unknownTokens = unknownTokenLimit(app);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
@@ -163,9 +167,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!readsOnly(request.method)) cache.delete(key);
     let auth = readsOnly(request.method) ? cache.get(key) : undefined;
     if (auth === undefined) {
+      // An address that sent too many unknown tokens is refused before the database is asked.
+      if (await unknownTokens.exceeded(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
       auth = await loadAuth(app.db, sql`s.token_hash = ${key}`);
-      // Unknown tokens are not cached, so guessing tokens cannot fill the cache.
+      // Unknown tokens are not cached, so guessing tokens cannot fill the cache; they count
+      // against the address's UNKNOWN_TOKEN_LIMIT (plugins/rate-limits.ts).
       if (auth) cache.set(key, auth);
+      else if (await unknownTokens.count(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
     }
     request.auth = auth;
   });

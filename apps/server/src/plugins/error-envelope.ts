@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 import { localizeParams, negotiateLocale, translator } from '../i18n.js';
+import { limitNotFound } from './rate-limits.js';
 
 const issueKeys: Record<string, string> = {
   invalid_type: 'validation.invalid',
@@ -111,7 +112,8 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     request.log.error(error);
     return send(request, reply, AppErrorCode.UNEXPECTED, {}, {});
   });
-  app.setNotFoundHandler((request, reply) => send(request, reply, AppErrorCode.NOT_FOUND, {}, {}));
+  // 404s count against NOT_FOUND_LIMIT per client address (rate-limits.ts).
+  app.setNotFoundHandler({ preHandler: limitNotFound }, (request, reply) => send(request, reply, AppErrorCode.NOT_FOUND, {}, {}));
 });
 
 /**

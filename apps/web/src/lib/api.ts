@@ -78,7 +78,8 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   }
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
-    if (response.status === 401 && !/^login$/i.test(path)) onUnauthorized?.();
+    // Login and the hand-over exchange answer 401 for their own input, not for a lost session.
+    if (response.status === 401 && !/^login(handover)?$/i.test(path)) onUnauthorized?.();
     console.warn('API call failed', method, path, response.status, envelope?.error.type);
     throw new ApiError(
       response.status,

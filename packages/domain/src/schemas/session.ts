@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { tasks } from '../enums.js';
 import { locales } from '../locale.js';
-import { requiredText, ZBigId, ZId } from './common.js';
+import { queryBool, requiredText, ZBigId, ZId } from './common.js';
 
 export const ZCustomer = z.object({
   id: z.number().int(),
@@ -91,14 +91,32 @@ export const ZSessionStatus = z.object({
 });
 export type SessionStatus = z.infer<typeof ZSessionStatus>;
 
+/**
+ * POST Login (spec section 7: "userLoginName, password, anonymous"). `anonymous` is the flag the
+ * spec's clients send on calls made without a bearer token ("except when anonymous is true");
+ * they send it as their other call flags, also as the text "true"/"false" (as `anonymous=true`
+ * of GET Messages) or null, so it is read like a query flag. The server needs no token for
+ * Login either way and ignores the value.
+ */
 export const ZLoginRequest = z.object({
   userLoginName: requiredText(100),
   password: z.string().min(1, { message: 'validation.required' }).max(200),
-  anonymous: z.boolean().optional(),
+  anonymous: queryBool.nullish(),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = z.object({ token: z.string(), expiresAt: z.string(), status: ZSessionStatus });
+
+/**
+ * POST LoginHandover: the token that arrived in the `auth` query parameter (spec section 7),
+ * exchanged once for a fresh session token; answers as POST Login (docs/domain.md, "Sign-in").
+ */
+export const ZLoginHandoverRequest = z.object({ auth: z.string().trim().min(1, { message: 'validation.required' }).max(200) });
+export type LoginHandoverRequest = z.infer<typeof ZLoginHandoverRequest>;
+
+/** POST HandoverToken: a one-time token for a sister portal's `auth` query parameter, and its expiry (ISO instant). */
+export const ZHandoverToken = z.object({ auth: z.string(), expiresAt: z.string() });
+export type HandoverToken = z.infer<typeof ZHandoverToken>;
 
 /** POST status: switch the acting customer, location or user (spec section 6). */
 export const ZSwitchStatusRequest = z.object({

@@ -1,5 +1,5 @@
 /** Sign-in: sessions (only a token's SHA-256 is stored) and the failed sign-in throttle. */
-import { bigserial, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { customers, locations } from './company.js';
 import { users } from './users.js';
@@ -26,14 +26,40 @@ export const sessions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * A hand-over token (POST HandoverToken, modules/auth/handover.ts): good only for POST
+     * LoginHandover, once, within minutes; never a bearer token of other calls.
+     */
+    isHandover: boolean('is_handover').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash)],
 );
 
-/** Failed sign-ins per user name, for slowing down and then refusing guessing. */
-export const loginThrottle = pgTable('login_throttle', {
+/**
+ * Sign-in attempts per user name and client address (modules/auth/throttle.ts): the hard
+ * limit. After LOCK_AFTER attempts without success within LOCK_MINUTES the pair is refused
+ * for LOCK_MINUTES; other addresses are not (OWASP ASVS 4.0.3 V2.2.1).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    loginName: text('login_name').notNull(),
+    /** The client address (IPv4, or the /64 prefix of an IPv6 address). */
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: ts('last_failure_at').notNull(),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.loginName, t.address] })],
+);
+
+/**
+ * Sign-in attempts per user name from any address (modules/auth/throttle.ts): growing
+ * delays. `nextAttemptAt` is the earliest instant the next attempt is checked.
+ */
+export const loginDelay = pgTable('login_delay', {
   loginName: text('login_name').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: ts('last_failure_at').notNull(),
-  lockedUntil: ts('locked_until'),
+  attempts: integer('attempts').notNull().default(0),
+  lastAttemptAt: ts('last_attempt_at').notNull(),
+  nextAttemptAt: ts('next_attempt_at').notNull(),
 });

@@ -1,11 +1,14 @@
 /**
  * Users: the demo sign-ins (demo-users.ts), the provider's staff and a few users per
  * customer, with their primary and secondary locations and restricted tasks. Every user's
- * password is `demo1234`, hashed once (scrypt is slow on purpose) and shared.
+ * password is `demo1234`, hashed with a salt of its own (OWASP ASVS 4.0.3 V2.4.2: a unique
+ * salt per credential, so equal passwords do not give equal hashes). scrypt is slow on purpose
+ * (about 45 ms a hash here), so the hashes are made on libuv's thread pool while the seed
+ * writes the orders, and written at its end (`writePasswords`).
  */
 import { tasks as allTasks, type Task } from '@portal/domain';
 import { hashPassword } from '../../modules/auth/password.js';
-import type { Tx } from '../client.js';
+import { sql, type Tx } from '../client.js';
 import { DEMO_PASSWORD, demoUsers } from '../demo-users.js';
 import { Bulk, syncSequence } from './bulk.js';
 import { addDays, ascii, at, iso, type SeedContext, type SeedCustomer, type SeedLocation, type SeedWorld } from './context.js';
@@ -40,7 +43,14 @@ const staff: [string, string, string, boolean, boolean][] = [
   ['Antti Virtanen', 'Vantaa', 'fi-FI', true, true],
 ];
 
-export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
+/** A password hash no password matches (verifyPassword refuses it): the users' value until writePasswords. */
+const NO_PASSWORD_YET = '!';
+
+/**
+ * Seeds the users. Answers `writePasswords`, which waits for every user's own hash of
+ * `demo1234` and writes them; call it in the same transaction before the seed ends.
+ */
+export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<{ writePasswords: (tx: Tx) => Promise<void> }> {
   const { rng } = ctx;
   const byName = new Map(world.locations.map((l) => [l.name, l]));
   const customerOf = (l: SeedLocation) => world.customers.find((c) => c.id === l.customerId) as SeedCustomer;
@@ -117,7 +127,9 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
   const leaver = specs.findLast((s) => s.customer !== world.provider && !demoUsers.some((d) => d.loginName === s.loginName));
   if (leaver) leaver.isActive = false;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash (and salt) per user, made in the background: see the file's comment.
+  const hashing = Promise.all(specs.map(() => hashPassword(DEMO_PASSWORD)));
+  hashing.catch(() => {}); // awaited in writePasswords; no unhandled rejection meanwhile
   const users = new Bulk('users', {
     id: 'int',
     customer_id: 'int',
@@ -181,7 +193,7 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
       notify_high_volume: rng.chance(0.2),
       notify_new_customer: !!s.isSupport,
       notify_stock_level: rng.chance(0.2),
-      password_hash: passwordHash,
+      password_hash: NO_PASSWORD_YET,
       last_login_at: isDemo || (s.isActive ?? true) ? iso(at(addDays(ctx.today, -rng.int(1, 60)), 7 * 60 + rng.int(0, 600))) : null,
       confirmed_gdpr: s.confirmedGdpr,
       created_at: iso(at(addDays(ctx.today, -rng.int(400, 1400)), 9 * 60 + rng.int(0, 400))),
@@ -198,4 +210,12 @@ export async function seedUsers(tx: Tx, ctx: SeedContext, world: SeedWorld): Pro
   await userLocations.insert(tx);
   await userTasks.insert(tx);
   await syncSequence(tx, 'users');
+  return {
+    async writePasswords(tx2: Tx) {
+      const hashes = await hashing;
+      const ids = specs.map((_, i) => i + 1);
+      await tx2.execute(sql`UPDATE users u SET password_hash = h.hash
+        FROM unnest(${sql.param(ids)}::int[], ${sql.param(hashes)}::text[]) AS h(id, hash) WHERE u.id = h.id`);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 /**
- * POST Login: checks the password, throttles guessing per user name, and opens a session
- * with a random 256-bit bearer token (only its SHA-256 is stored).
+ * POST Login: checks the password, throttles guessing (throttle.ts: per user name and client
+ * address hard, per user name with growing delays), and opens a session with a random 256-bit
+ * bearer token (only its SHA-256 is stored).
  */
 import { randomBytes } from 'node:crypto';
 import { AppErrorCode, type LoginRequest } from '@portal/domain';
@@ -9,12 +10,7 @@ import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { hashToken } from '../../plugins/auth.js';
 import { verifyPassword } from './password.js';
-
-/** Failures after which each further attempt waits longer (250 ms per failure, at most 3 s). */
-const SLOW_AFTER = 3;
-/** Failures within the window after which the user name is refused for LOCK_MINUTES. */
-const LOCK_AFTER = 10;
-const LOCK_MINUTES = 15;
+import { claimSignInAttempt, clientAddressKey, signInSucceeded } from './throttle.js';
 
 // A fixed hash to verify against for unknown user names, so timing does not reveal them.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -22,23 +18,23 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Signs a user in. Errors: LOGIN_LOCKED (429) while the user name is locked after repeated
- * failures; LOGIN_FAILED (401) for a wrong user name or password or an inactive user.
+ * Signs a user in from a client address (`request.ip`). The attempt is claimed in the
+ * throttle before the password is checked (throttle.ts). Errors: LOGIN_LOCKED (429) while
+ * the user name is locked for this address; RATE_LIMITED (429) while the user name's next
+ * attempt is further than 5 s away; LOGIN_FAILED (401) for a wrong user name or password or
+ * an inactive user.
  * @returns the token, its expiry (ISO instant) and the session id
  */
-export async function login(db: Db, config: Config, input: LoginRequest): Promise<{ token: string; expiresAt: string; sessionId: number }> {
+export async function login(
+  db: Db,
+  config: Config,
+  input: LoginRequest,
+  clientIp: string,
+): Promise<{ token: string; expiresAt: string; sessionId: number }> {
   const loginName = input.userLoginName.trim().toLowerCase();
-  const [throttle] = await rows<{ failures: number; lockedUntil: Date | string | null }>(
-    db,
-    sql`SELECT failures, locked_until AS "lockedUntil" FROM login_throttle
-        WHERE login_name = ${loginName} AND last_failure_at > now() - make_interval(mins => ${LOCK_MINUTES})`,
-  );
-  if (throttle?.lockedUntil && new Date(throttle.lockedUntil) > new Date()) {
-    const minutes = Math.ceil((new Date(throttle.lockedUntil).getTime() - Date.now()) / 60_000);
-    throw new AppError(AppErrorCode.LOGIN_LOCKED, { minutes });
-  }
-  const failures = throttle?.failures ?? 0;
-  if (failures >= SLOW_AFTER) await sleep(Math.min(3000, (failures - SLOW_AFTER + 1) * 250));
+  const address = clientAddressKey(clientIp);
+  const waitMs = await claimSignInAttempt(db, loginName, address);
+  if (waitMs > 0) await sleep(waitMs);
 
   const [user] = await rows<{ id: number; passwordHash: string; isActive: boolean; customerId: number; locationId: number | null }>(
     db,
@@ -46,22 +42,12 @@ export async function login(db: Db, config: Config, input: LoginRequest): Promis
           location_id AS "locationId" FROM users WHERE lower(login_name) = ${loginName}`,
   );
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok || !user.isActive) {
-    await db.execute(sql`INSERT INTO login_throttle (login_name, failures, last_failure_at, locked_until)
-      VALUES (${loginName}, 1, now(), NULL)
-      ON CONFLICT (login_name) DO UPDATE SET
-        failures = CASE WHEN login_throttle.last_failure_at > now() - make_interval(mins => ${LOCK_MINUTES})
-                        THEN login_throttle.failures + 1 ELSE 1 END,
-        last_failure_at = now(),
-        locked_until = CASE WHEN login_throttle.last_failure_at > now() - make_interval(mins => ${LOCK_MINUTES})
-                             AND login_throttle.failures + 1 >= ${LOCK_AFTER}
-                            THEN now() + make_interval(mins => ${LOCK_MINUTES}) ELSE NULL END`);
-    throw new AppError(AppErrorCode.LOGIN_FAILED);
-  }
+  // A failed attempt keeps its claim: the throttle counted it before the check.
+  if (!user || !ok || !user.isActive) throw new AppError(AppErrorCode.LOGIN_FAILED);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.sessionHours * 3_600_000);
   const sessionId = await db.transaction(async (tx) => {
-    await tx.execute(sql`DELETE FROM login_throttle WHERE login_name = ${loginName}`);
+    await signInSucceeded(tx, loginName, address);
     await tx.execute(sql`UPDATE users SET last_login_at = now() WHERE id = ${user.id}`);
     const location = user.locationId ?? (await firstLocation(tx, user.id, user.customerId));
     const [session] = await rows<{ id: number }>(

@@ -1,11 +1,15 @@
-/** Sign-in and sign-out calls (spec section 7): POST Login, POST logout. */
-import { ZLoginRequest, ZLoginResponse } from '@portal/domain';
+/**
+ * Sign-in and sign-out calls (spec section 7): POST Login, POST logout, and the hand-over of a
+ * sign-in between sister portals: POST HandoverToken, POST LoginHandover (handover.ts).
+ */
+import { ZHandoverToken, ZLoginHandoverRequest, ZLoginRequest, ZLoginResponse } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
 import { getSessionStatus } from '../session/get-session-status.js';
+import { createHandoverToken, exchangeHandoverToken, HANDOVER_SECONDS } from './handover.js';
 import { login, logout } from './login.js';
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -22,11 +26,44 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { token, expiresAt, sessionId } = await login(app.db, config, request.body);
+      const { token, expiresAt, sessionId } = await login(app.db, config, request.body, request.ip);
       const auth = await loadAuthBySessionId(app.db, sessionId);
       if (!auth) throw new Error('Session vanished after sign-in');
       return { data: { token, expiresAt, status: await getSessionStatus(app.db, auth, config, request.hostname) } };
     },
+  );
+  r.post(
+    '/LoginHandover',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the token of the `auth` query parameter (sign-in from a sister portal) for a fresh one',
+        description:
+          'The web app sends the `auth` query parameter it was opened with here, once, and stores the token of the answer. ' +
+          'The token sent is spent (revoked); 401 when it is unknown, spent or expired. The answer is that of POST Login.',
+        body: ZLoginHandoverRequest,
+        response: { 200: ok(ZLoginResponse) },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { token, expiresAt, sessionId } = await exchangeHandoverToken(app.db, config, request.body.auth);
+      const auth = await loadAuthBySessionId(app.db, sessionId);
+      if (!auth) throw new Error('Session vanished after the hand-over');
+      return { data: { token, expiresAt, status: await getSessionStatus(app.db, auth, config, request.hostname) } };
+    },
+  );
+  r.post(
+    '/HandoverToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A one-time token that hands the caller's sign-in to a sister portal in its `auth` query parameter",
+        description: `Good for POST LoginHandover only, once, within ${HANDOVER_SECONDS} s; not a bearer token.`,
+        response: { 200: ok(ZHandoverToken) },
+      },
+    },
+    async (request) => ({ data: await createHandoverToken(app.db, requireAuth(request)) }),
   );
   r.post(
     '/logout',

@@ -1,11 +1,13 @@
 /**
- * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts) at start and then every SCHEDULER_MINUTES (default 5) in
+ * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, and the
+ * sign-in clean-up of auth/cleanup.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
  * SCHEDULER=false turns it off in a process (e.g. on read-only replicas of the web tier).
  */
 import type { Db } from '../../db/client.js';
+import { deleteExpiredSignIns } from '../auth/cleanup.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
 
@@ -48,6 +50,13 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
         }
       })
       .catch((error) => logger.error('Auto commit job failed', error))
+      // And deletes expired sessions and old failed sign-in rows (auth/cleanup.ts).
+      .then(() => deleteExpiredSignIns(db))
+      .then((r) => {
+        if (r && (r.sessions || r.throttleRows))
+          logger.log(`Sign-in clean-up: ${r.sessions} sessions, ${r.throttleRows} throttle rows deleted`);
+      })
+      .catch((error) => logger.error('Sign-in clean-up failed', error))
       .finally(() => {
         running = null;
       });

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows, sql } from '../src/db/client.js';
+import { deleteExpiredSignIns } from '../src/modules/auth/cleanup.js';
+import { startScheduler } from '../src/modules/scheduled/scheduler.js';
+import { hashToken } from '../src/plugins/auth.js';
+import { backends, openTestContext, type TestContext } from './helpers.js';
+
+describe.each(backends)('the sign-in clean-up (%s)', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await openTestContext(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const sessionRows = async (token: string) =>
+    (await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM sessions WHERE token_hash = ${hashToken(token)}`))[0]?.n;
+  const throttleRows = async (loginName: string) =>
+    (
+      await rows<{ n: number }>(
+        ctx.database.db,
+        sql`SELECT (SELECT count(*) FROM login_throttle WHERE login_name = ${loginName})
+                 + (SELECT count(*) FROM login_delay WHERE login_name = ${loginName}) AS n`,
+      )
+    )[0]?.n;
+  const failSignIn = (loginName: string) =>
+    ctx.call('POST', '/api/Login', { body: { userLoginName: loginName, password: 'not-the-password' } });
+
+  it('deletes expired and signed-out sessions and old failed sign-ins, in several processes at once, and keeps the rest', async () => {
+    const live = await ctx.login('kari');
+    const signedOut = await ctx.login('ole');
+    await ctx.call('POST', '/api/logout', { token: signedOut });
+    const expired = await ctx.login('lise');
+    await ctx.database.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = ${hashToken(expired)}`,
+    );
+    expect((await failSignIn('admin')).status).toBe(401);
+    expect((await failSignIn('mikko')).status).toBe(401);
+    // admin's failure is two hours old: past both windows of the throttle.
+    await ctx.database.db.execute(sql`UPDATE login_throttle SET last_failure_at = now() - interval '2 hours' WHERE login_name = 'admin'`);
+    await ctx.database.db.execute(
+      sql`UPDATE login_delay SET last_attempt_at = now() - interval '2 hours', next_attempt_at = now() - interval '2 hours' WHERE login_name = 'admin'`,
+    );
+
+    // Two processes' ticks at once: each row is deleted once.
+    const [a, b] = await Promise.all([deleteExpiredSignIns(ctx.database.db), deleteExpiredSignIns(ctx.database.db)]);
+    expect((a?.sessions ?? 0) + (b?.sessions ?? 0)).toBeGreaterThanOrEqual(2);
+    expect(await sessionRows(signedOut)).toBe(0);
+    expect(await sessionRows(expired)).toBe(0);
+    expect(await throttleRows('admin')).toBe(0);
+    // A live session and a recent failure stay.
+    expect(await sessionRows(live)).toBe(1);
+    expect((await ctx.call('GET', '/api/Orders', { token: live })).status).toBe(200);
+    expect(await throttleRows('mikko')).toBe(2);
+    expect(await deleteExpiredSignIns(ctx.database.db)).toEqual({ sessions: 0, throttleRows: 0 });
+  });
+
+  it('runs with the scheduler’s tick', async () => {
+    const token = await ctx.login('kari');
+    await ctx.call('POST', '/api/logout', { token });
+    const logged: string[] = [];
+    const stop = startScheduler(
+      ctx.database.db,
+      { enabled: true, intervalMinutes: 60 },
+      { log: (m: string) => logged.push(m), error: () => {} },
+    );
+    await stop();
+    expect(await sessionRows(token)).toBe(0);
+    expect(logged.some((line) => line.startsWith('Sign-in clean-up: 1 sessions'))).toBe(true);
+  });
+});
