@@ -38,7 +38,9 @@ describe.each(backends)('session and switching (%s)', (kind) => {
     expect(body.data[1]).toEqual({ error: { type: 'NOT_FOUND', message: 'Okänd åtgärd: Nope' } });
     expect(body.data[2].map((t: { code: string }) => t.code)).toEqual(['TO', 'HE', 'LE']);
     // The list itself is still checked: a list, of names, at most 20.
-    expect((await ctx.call('POST', '/api/Actions', { token, body: 'Status' })).status).toBe(400);
+    expect(
+      (await ctx.call('POST', '/api/Actions', { token, body: '"Status"', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
     expect((await ctx.call('POST', '/api/Actions', { token, body: [] })).status).toBe(400);
     expect((await ctx.call('POST', '/api/Actions', { token, body: Array(21).fill('Status') })).status).toBe(400);
   });

@@ -101,7 +101,8 @@ export type SessionStatus = z.infer<typeof ZSessionStatus>;
 export const ZLoginRequest = z.object({
   userLoginName: requiredText(100),
   password: z.string().min(1, { message: 'validation.required' }).max(200),
-  anonymous: queryBool.nullish(),
+  // null reads as not given (a preprocess, so the document keeps the flag's own type).
+  anonymous: z.preprocess((value) => (value === null ? undefined : value), queryBool.optional()),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
