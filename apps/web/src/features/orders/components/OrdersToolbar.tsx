@@ -51,7 +51,7 @@ export function OrdersToolbar({ view, onViewChange }: OrdersToolbarProps) {
         clearable
         clearButtonProps={{ 'aria-label': t('list.clearStatuses') }}
         w={300}
-        maxDropdownHeight={320}
+        styles={{ options: { maxHeight: 320 } }}
       />
       <DateRangePickers
         value={{ from: view.sendLower, to: view.sendUpper }}
