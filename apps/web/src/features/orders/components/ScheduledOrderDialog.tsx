@@ -63,7 +63,6 @@ export function ScheduledOrderDialog(props: ScheduledOrderDialogProps) {
 function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationName, schedule }: ScheduledOrderDialogProps) {
   const { t, i18n } = useTranslation('orders');
   const kind = transactionTypeId === 1 ? 'purchase' : 'sale';
-  const products = useAvailableProducts(locationId);
   const trucks = useTruckTypes();
   const save = useSaveScheduledOrder();
   const today = dayjs().format('YYYY-MM-DD');
@@ -77,6 +76,8 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
       referenceOwn: schedule?.referenceOwn ?? '',
     };
   });
+  // A scheduled pickup offers only what its depot takes too (a purchase's receiver is the own location).
+  const products = useAvailableProducts(locationId, kind === 'sale' ? values.otherLocationId : null);
   const [interval, setInterval] = useState<number | null>(schedule?.intervalWeeks ?? 1);
   const [days, setDays] = useState<string[]>(() => (schedule ? weekdayNames.filter((day) => schedule[day]) : ['monday']));
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({
