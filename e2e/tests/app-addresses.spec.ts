@@ -33,9 +33,6 @@ test('kari: areas not built yet show their notice, unknown /app paths go to logi
   await page.goto('/app/no-such-page');
   await expect(page.getByText(text(locale, 'public:login.alreadyTitle'))).toBeVisible();
   await expect(page).toHaveURL(/\/app\/home$/);
-  await page.goto('/app/orders/12/extra');
-  await expect(page.getByText(text(locale, 'public:login.alreadyTitle'))).toBeVisible();
-  await expect(page).toHaveURL(/\/app\/home$/);
 
   // Old addresses (the console stays quiet: the page fixture fails the journey on any warning).
   await page.goto('/app/message/5');
