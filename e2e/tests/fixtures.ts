@@ -205,8 +205,8 @@ export const test = base.extend({
 });
 
 /**
- * Nothing a user must read inside `scope` is cut off: no label, heading, column header, button
- * or input shows less than its text (its content is wider than its box), and none of them, nor a
+ * Nothing a user must read inside `scope` is cut off: no label, heading, column header, button,
+ * input or select shows less than its text (its content is wider than its box), and none of them, nor a
  * badge, is clipped by a box around it that hides what overflows. Cells that end in an ellipsis
  * on purpose (the grid's long names, with the full text on hover) are not looked at. With
  * `oneLineLabels` (a wide screen), no field label outside a fieldset wraps either: a wrapped
@@ -216,7 +216,8 @@ export const test = base.extend({
 export async function expectNothingCut(scope: Locator, label: string, { oneLineLabels = false } = {}): Promise<void> {
   const cut = await scope.evaluateAll((roots, oneLine) => {
     const selector =
-      'label, legend, h1, h2, h3, th, button, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), .mantine-Indicator-indicator, .mantine-Badge-root';
+      'label, legend, h1, h2, h3, th, button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), .mantine-Indicator-indicator, .mantine-Badge-root';
+    const measure = document.createElement('canvas').getContext('2d');
     const found: string[] = [];
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element instanceof HTMLInputElement ? element.value || element.placeholder : (element.textContent ?? '')).trim().slice(0, 40)}"`;
@@ -226,6 +227,16 @@ export async function expectNothingCut(scope: Locator, label: string, { oneLineL
         const box = element.getBoundingClientRect();
         // Not shown, or only to screen readers (a 1 px visually hidden label).
         if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
+        // A native select shows its chosen option's text, which its scrollWidth does not count.
+        if (element instanceof HTMLSelectElement && measure) {
+          const style = getComputedStyle(element);
+          measure.font = style.font;
+          const shown = element.selectedOptions[0]?.textContent ?? '';
+          const room = element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          const needs = Math.ceil(measure.measureText(shown).width);
+          if (needs > room + 1) found.push(`select "${shown.trim()}": needs ${needs} px, has ${Math.floor(room)} px`);
+          continue;
+        }
         if (element.scrollWidth > element.clientWidth + 1) {
           found.push(`${name(element)}: needs ${element.scrollWidth} px, has ${element.clientWidth} px`);
           continue;

@@ -2,7 +2,7 @@
  * Journey: the orders area in the two languages with the longest words (Swedish, Finnish), on
  * a desktop and on a phone (390 px). kari opens the orders list (toolbar and grid), the new
  * purchase dialog, and the new scheduled order dialog: no label, column header, button or
- * chosen value is cut off, and on the desktop no field label wraps (a wrapped label or required
+ * chosen value (the phone's menu select too) is cut off, and on the desktop no field label wraps (a wrapped label or required
  * asterisk pushes its input out of line).
  */
 import { expect, type Page } from '@playwright/test';
@@ -74,6 +74,8 @@ test.describe('kari in Swedish and Finnish', () => {
         await page.goto('/app/orders/scheduled');
         await expect(main.getByRole('heading', { level: 1, name: text(locale, 'orders:scheduled.title') })).toBeVisible();
         await expectNothingCut(main, `scheduled orders ${at}`);
+        // On a phone the menu is a select showing the page's name ("Återkommande order").
+        await expectNothingCut(page.getByRole('banner'), `the menu on scheduled orders ${at}`);
         await checkDialog(
           page,
           locale,
