@@ -1,15 +1,16 @@
 /**
  * Journey: a delivery with a disagreement that the provider resolves (domain.md, "Order status
  * machine"; spec sections 2-5 and 9). ole delivers EUR pallets to a Fjordland location, choosing
- * the recipient first; the delivery is registered as sent. kari, at the receiving location,
- * finds it under Reception, counts fewer pallets and reports the other quantity with a comment:
+ * the recipient first, and is offered only the carriers both locations take; the delivery is
+ * registered as sent. kari, at the receiving location, finds it under Reception, counts fewer
+ * pallets and reports the other quantity with a comment:
  * Not agreed, with the disagreement badge; she adds a comment and a photo to the order and signs
  * it with her typed name (the keyboard alternative to drawing). ole finds her comment in his
  * alerts bell. The global admin resolves it with the final quantity: Delivered.
  */
 import zlib from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { DEMO_USERS, dismissToast, escapeRegExp, expectAccessible, mainMenu, signIn, signOut } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO_USERS, dismissToast, escapeRegExp, expectAccessible, mainMenu, signIn, signOut, test } from './fixtures';
 import { expectStatus, menuLink, nb, orderIdOf, pickFirstOpenDay, takeStep } from './order-steps';
 
 const RECIPIENT = 'Fjordland Dagligvare Alnabru';
@@ -48,6 +49,8 @@ function photo(): Buffer {
   ]);
 }
 const PRODUCT = 'EUR-pall, kvalitet A';
+/** Carriers ole's location has that the recipient does not take (the demo data's location_products). */
+const NOT_AT_RECIPIENT = ['EUR-pall, ny', 'Halvpall, kvalitet A'];
 
 test('ole delivers pallets, kari reports fewer and the provider resolves the disagreement', async ({ page }) => {
   await signIn(page, 'ole');
@@ -62,12 +65,15 @@ test('ole delivers pallets, kari reports fewer and the provider resolves the dis
   const quantity = dialog.getByRole('spinbutton', { name: PRODUCT });
   await expect(quantity).toBeDisabled();
   await expect(dialog.getByText(nb('orders:dialog.recipientFirst'))).toBeVisible();
+  for (const other of NOT_AT_RECIPIENT) await expect(dialog.getByRole('spinbutton', { name: other })).toBeDisabled();
   await expectAccessible(page, 'new delivery dialog');
   const recipient = dialog.getByRole('combobox', { name: nb('orders:dialog.recipient'), exact: true });
   await recipient.click();
   await recipient.fill(RECIPIENT);
   await page.getByRole('option', { name: new RegExp(`^${RECIPIENT} \\(`) }).click();
   await expect(quantity).toBeEnabled();
+  // Only what both ends allow: Alnabru takes none of ole's other carriers, so they are not offered.
+  for (const other of NOT_AT_RECIPIENT) await expect(dialog.getByRole('spinbutton', { name: other })).toHaveCount(0);
   await quantity.fill('30');
   await quantity.press('Tab');
   await pickFirstOpenDay(page, dialog.getByRole('button', { name: new RegExp(`^${nb('orders:dialog.dateSend')}`) }));

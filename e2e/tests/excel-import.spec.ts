@@ -6,9 +6,9 @@
  * named, shows only the rows with problems, imports the valid rows while the dialog says it is
  * importing, and finds the new draft in the orders grid.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, dismissToast, escapeRegExp, expectAccessible, mainMenu, shot, signIn } from './fixtures';
+import { apiToken, dismissToast, escapeRegExp, expectAccessible, mainMenu, shot, signIn, test } from './fixtures';
 import { menuLink, nb, status } from './order-steps';
 
 test('ole previews an Excel file with bad rows, sees every problem and imports the valid rows', async ({ page, request }) => {

@@ -8,8 +8,8 @@
  * he first answers no (the customs status turns pending), then yes (cleared, green) and it is
  * sent. Two more drafts he deletes: one from its page, one chosen in the grid.
  */
-import { expect, test } from '@playwright/test';
-import { apiToken, dismissToast, expectAccessible, mainMenu, shot, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { apiToken, dismissToast, expectAccessible, mainMenu, shot, signIn, test } from './fixtures';
 import { expectStatus, menuLink, nb, orderIdOf, orderTitleBlock, pickFirstOpenDay, takeStep } from './order-steps';
 
 const PRODUCT = 'EUR-pall, kvalitet A';

@@ -4,9 +4,9 @@
  * argument, so these journeys run in a browser of their own), and a first visit without a
  * stored choice shows the login page in the host's language.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { chromiumWith } from '../chromium';
-import { expectAccessible, expectHtmlLang, type Locale, shot, text } from './fixtures';
+import { expectAccessible, expectHtmlLang, type Locale, shot, test, text } from './fixtures';
 
 test.use({
   launchOptions: chromiumWith('--host-resolver-rules=MAP *.se 127.0.0.1,MAP *.fi 127.0.0.1,MAP *.dk 127.0.0.1,MAP *.no 127.0.0.1'),

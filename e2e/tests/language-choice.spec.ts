@@ -5,8 +5,8 @@
  * the browser and reloads (spec section 4, "Language change posts, stores the locale and
  * reloads"), so the user's next sign-in, anywhere, opens in that language too.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, expectAccessible, expectHtmlLang, type Locale, mainMenu, shot, signIn, submitLogin, text } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { apiToken, expectAccessible, expectHtmlLang, type Locale, mainMenu, shot, signIn, submitLogin, test, text } from './fixtures';
 
 async function expectLoginPageIn(page: Page, locale: Locale) {
   await expect(page.getByRole('heading', { level: 1, name: text(locale, 'public:login.title') })).toBeVisible();

@@ -4,9 +4,20 @@
  * their Alt+number shortcut), the menu dropdown with My company / Admin only for the admins who
  * may use them, and Alt+2 opens the second item.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type MenuContext, menuItems } from '../../packages/domain/src/menu';
-import { DEMO_USERS, type DemoUser, escapeRegExp, expectAccessible, type Locale, mainMenu, signIn, storedToken, text } from './fixtures';
+import {
+  DEMO_USERS,
+  type DemoUser,
+  escapeRegExp,
+  expectAccessible,
+  type Locale,
+  mainMenu,
+  signIn,
+  storedToken,
+  test,
+  text,
+} from './fixtures';
 
 /** The parts of GET Status the menu depends on. */
 interface StatusForMenu {

@@ -3,8 +3,8 @@
  * 50 rows at first, "{shown} of {total}" below the grid, and 50 more once the grid is scrolled
  * to within 1000 px of its bottom.
  */
-import { expect, type Locator, test } from '@playwright/test';
-import { escapeRegExp, expectAccessible, mainMenu, shot, signIn, text } from './fixtures';
+import { expect, type Locator } from '@playwright/test';
+import { escapeRegExp, expectAccessible, mainMenu, shot, signIn, test, text } from './fixtures';
 
 const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
 

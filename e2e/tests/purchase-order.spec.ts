@@ -5,8 +5,8 @@
  * only an open day can be picked as the send day; the sent order is Ordered. The global admin then opens it and confirms it: Confirmed, with both steps in
  * the status history.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_USERS, dismissToast, escapeRegExp, expectAccessible, mainMenu, shot, signIn, signOut, text } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS, dismissToast, escapeRegExp, expectAccessible, mainMenu, shot, signIn, signOut, test, text } from './fixtures';
 
 const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
 const ORDERED = nb('messages:status.1');

@@ -5,8 +5,8 @@
  * (the default) or "shall not be returned". He keeps the EUR pallets coming back and lets the
  * half pallets go, sends the return, and its page shows each line's choice.
  */
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectAccessible, signIn, test } from './fixtures';
 import { expectStatus, nb, openReturns, orderIdOf, pickFirstOpenDay } from './order-steps';
 
 const DEPOT = /^Nordic Pallet Pool Oslo/;

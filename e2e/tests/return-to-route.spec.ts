@@ -4,8 +4,8 @@
  * go to / with a redirect query"; login: "After login it goes to the returnUrl query parameter
  * if present, otherwise home").
  */
-import { expect, test } from '@playwright/test';
-import { expectAccessible, signOut, submitLogin, text } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectAccessible, signOut, submitLogin, test, text } from './fixtures';
 
 test('an app route opened signed out returns to itself after sign-in', async ({ page }) => {
   const route = '/app/orders?q=Alnabru';

@@ -5,8 +5,8 @@
  * its arrival (Arrived, not sorted), sorts it and finds fewer pallets than were sent, and sends
  * the result with the shortage. ole finds it under Dispatch > Returns and agrees: Delivered.
  */
-import { expect, test } from '@playwright/test';
-import { expectAccessible, mainMenu, signIn, signOut } from './fixtures';
+import { expect } from '@playwright/test';
+import { expectAccessible, mainMenu, signIn, signOut, test } from './fixtures';
 import { expectStatus, menuLink, nb, openReturns, orderIdOf, pickFirstOpenDay, takeStep } from './order-steps';
 
 test('ole sells pallets, the depot sorts them with a shortage and ole agrees to it', async ({ page }) => {
@@ -56,6 +56,8 @@ test('ole sells pallets, the depot sorts them with a shortage and ole agrees to 
   await takeStep(page, id, 'ship', 4, async (waybill) => {
     await waybill.getByRole('textbox', { name: nb('orders:detail.carNumber') }).fill('EL 12345');
     await waybill.getByRole('textbox', { name: nb('orders:detail.trailer') }).fill('TR 998');
+    // The car type is labelled as the order page labels it (never with its text key).
+    await waybill.getByLabel(nb('orders:detail.truckType'), { exact: true }).fill('Semitrailer');
     await waybill.getByRole('textbox', { name: nb('orders:detail.cartman') }).fill('Kystfrakt AS');
     await waybill.getByRole('textbox', { name: nb('orders:detail.sealing') }).fill('S-0042');
     await expectAccessible(page, 'waybill dialog');

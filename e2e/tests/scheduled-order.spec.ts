@@ -4,8 +4,8 @@
  * sees the fill degree while choosing, finds the schedule in the list with its next order day,
  * and stops it.
  */
-import { expect, test } from '@playwright/test';
-import { dismissToast, expectAccessible, mainMenu, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { dismissToast, expectAccessible, mainMenu, signIn, test } from './fixtures';
 import { menuLink, nb } from './order-steps';
 
 test('ole schedules a purchase every other week on Monday and Wednesday, then stops it', async ({ page }) => {

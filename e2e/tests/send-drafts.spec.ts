@@ -5,8 +5,8 @@
  * past, is already there. In the orders grid ole chooses all three and sends them: two are
  * sent, and the report names the third and why it could not be sent.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, dismissToast, expectAccessible, mainMenu, signIn } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiToken, dismissToast, expectAccessible, mainMenu, signIn, test } from './fixtures';
 import { menuLink, nb, pickFirstOpenDay, status } from './order-steps';
 
 /** Fills the first product with one full stack, the first open send day and a reference. */

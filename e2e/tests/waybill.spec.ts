@@ -5,8 +5,8 @@
  * waybill-<id>.pdf. When the server refuses the waybill the tab closes again and a toast says
  * why. An order that is only Ordered has no waybill button.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, dismissToast, expectAccessible, shot, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { apiToken, dismissToast, expectAccessible, shot, signIn, test } from './fixtures';
 import { expectStatus, nb } from './order-steps';
 
 const PRINT = nb('orders:waybill.print');

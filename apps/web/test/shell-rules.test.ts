@@ -2,6 +2,7 @@ import { menuItems } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { isMustReadExempt, mustReadAlerts } from '../src/app/shell/alerts';
 import { countDisagreements } from '../src/app/shell/disagreements';
+import { isOfferedPath } from '../src/app/shell/menu-guard';
 import { activeMenuEntry, appPath } from '../src/app/shell/use-menu';
 import { formatTonnes } from '../src/features/home/home-api';
 import { isNewVersion } from '../src/lib/app-version';
@@ -57,6 +58,37 @@ describe('the menu follows the route', () => {
     expect(entry.child?.path).toBe('dispatch/returns');
     expect(activeMenuEntry(items, 'orders/42').child?.path).toBe('orders');
     expect(activeMenuEntry(items, 'company/users').item).toBeUndefined();
+  });
+});
+
+describe('the web opens only pages the menu offers', () => {
+  const location = { isPooling: false, isCommission: false, isReturnScheme: false, isDispatch: false, isContainerActive: false };
+  const user = { tasks: [], isGlobalAdmin: false, isCustomerAdmin: false, location };
+  const returnsStore = { ...user, location: { ...location, isReturnScheme: true } };
+
+  it('keeps a returns-scheme user out of Orders and Dispatch, but not out of Delivery or the start page', () => {
+    expect(isOfferedPath(returnsStore, 'orders')).toBe(false);
+    expect(isOfferedPath(returnsStore, 'orders/12')).toBe(false);
+    expect(isOfferedPath(returnsStore, 'dispatch/returns')).toBe(false);
+    expect(isOfferedPath(returnsStore, 'delivery/external')).toBe(true);
+    expect(isOfferedPath(returnsStore, 'home')).toBe(true);
+    expect(isOfferedPath(returnsStore, 'support/tickets')).toBe(true);
+  });
+
+  it('follows the tasks: no Reports item without REPORTS, yet Shop accounting stays in the dropdown', () => {
+    const noReports = { ...user, tasks: ['ORDER' as const] };
+    expect(isOfferedPath(noReports, 'reports')).toBe(false);
+    expect(isOfferedPath(noReports, 'reports/transactions')).toBe(true);
+    expect(isOfferedPath(noReports, 'reception')).toBe(false);
+    expect(isOfferedPath(noReports, 'orders/scheduled')).toBe(true);
+  });
+
+  it('offers My company to customer admins and Admin to global admins only', () => {
+    expect(isOfferedPath(user, 'company/users')).toBe(false);
+    expect(isOfferedPath({ ...user, isCustomerAdmin: true }, 'company/users')).toBe(true);
+    expect(isOfferedPath(user, 'global/publishing')).toBe(false);
+    expect(isOfferedPath({ ...user, isGlobalAdmin: true }, 'global/publishing')).toBe(true);
+    expect(isOfferedPath(user, 'messages/5')).toBe(true);
   });
 });
 

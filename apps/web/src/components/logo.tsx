@@ -57,6 +57,12 @@ function Mark({ theme, color }: { theme: Theme; color: string }) {
   }
 }
 
+/** The brand name of the active theme: the logo's visible text. */
+export function useBrandName(): string {
+  const theme = useMantineTheme();
+  return brandNames[(theme.other.brand ?? 'default') as Theme];
+}
+
 /** The logo of the active theme; `height` in pixels (the width follows). */
 export function Logo({ height = 40 }: { height?: number }) {
   const theme = useMantineTheme();

@@ -75,6 +75,14 @@ export async function initI18n(locale: Locale): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      // A key without a text shows the key itself; say so where tests and error tracking see it.
+      // A lookup with its own default value (a stored value shown as is) is not a missing text.
+      parseMissingKeyHandler: (key, defaultValue) => {
+        if (defaultValue !== undefined) return defaultValue;
+        console.error(`Missing text: ${key} (${i18next.language})`);
+        return key;
+      },
+      appendNamespaceToMissingKey: true,
     });
   return i18next;
 }

@@ -46,8 +46,14 @@ export const ZProduct = z.object({
 });
 export type Product = z.infer<typeof ZProduct>;
 export const ZProductsQuery = z.object({ all: queryBool.optional() });
+/**
+ * GET AvailableProducts (spec section 7): the products of `locationId`; with `locationIdTo`, the
+ * receiver of the order being written, only those the receiver takes too (location_products),
+ * as POST Orders will check (provider staff and superusers may order any: spec section 6).
+ */
 export const ZAvailableProductsQuery = z.object({
   locationId: queryInt,
+  locationIdTo: queryInt.optional(),
   isPooling: queryBool.optional(),
   grouped: queryBool.optional(),
 });

@@ -1,5 +1,5 @@
 /** Messages (news, guides, system) and alerts of the bell. */
-import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { locations } from './company.js';
 import { users } from './users.js';
@@ -22,9 +22,18 @@ export const messages = pgTable('messages', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** An alert's title and text in one language. */
+export interface AlertText {
+  title: string;
+  text: string;
+}
+
 /**
  * Alerts of the bell (spec section 3). Addressed to one user, or to every user of a location
- * (userId null); read state per user lives in alert_reads.
+ * (userId null); read state per user lives in alert_reads. Order alerts carry keys the web app
+ * translates (`order.status.<id>`); a written alert (a System notice) carries its title and text
+ * per locale in `texts` (nb-NO, sv-SE, ...), shown in the reader's language, with `title` and
+ * `text` for a language it was not written in.
  */
 export const alerts = pgTable(
   'alerts',
@@ -36,6 +45,7 @@ export const alerts = pgTable(
     sourceId: bigint('source_id', { mode: 'number' }),
     title: text('title').notNull(),
     text: text('text').notNull(),
+    texts: jsonb('texts').$type<Partial<Record<string, AlertText>>>(),
     mustRead: boolean('must_read').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@
  * demo user is blocked), alerts for the demo users, a few scheduled orders, containers and
  * rentals.
  */
+import type { Locale } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../client.js';
 import { demoUsers } from '../demo-users.js';
@@ -40,12 +41,13 @@ const welcome: [string, string, string][] = [
   ],
 ];
 
-const maintenance: Record<string, string> = {
-  'nb-NO': 'Planlagt vedlikehold lørdag 06:00–08:00. Portalen kan være utilgjengelig.',
-  'sv-SE': 'Planerat underhåll lördag 06:00–08:00. Portalen kan vara otillgänglig.',
-  'da-DK': 'Planlagt vedligeholdelse lørdag 06:00–08:00. Portalen kan være utilgængelig.',
-  'fi-FI': 'Suunniteltu huoltokatko lauantaina 06:00–08:00. Portaali voi olla poissa käytöstä.',
-  'en-US': 'Planned maintenance on Saturday 06:00–08:00. The portal may be unavailable.',
+/** The system notice of planned maintenance in every language of the portal. */
+const maintenance: Record<Locale, { title: string; text: string }> = {
+  'nb-NO': { title: 'Planlagt vedlikehold', text: 'Planlagt vedlikehold lørdag 06:00–08:00. Portalen kan være utilgjengelig.' },
+  'sv-SE': { title: 'Planerat underhåll', text: 'Planerat underhåll lördag 06:00–08:00. Portalen kan vara otillgänglig.' },
+  'da-DK': { title: 'Planlagt vedligeholdelse', text: 'Planlagt vedligeholdelse lørdag 06:00–08:00. Portalen kan være utilgængelig.' },
+  'fi-FI': { title: 'Suunniteltu huoltokatko', text: 'Suunniteltu huoltokatko lauantaina 06:00–08:00. Portaali voi olla poissa käytöstä.' },
+  'en-US': { title: 'Planned maintenance', text: 'Planned maintenance on Saturday 06:00–08:00. The portal may be unavailable.' },
 };
 
 export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
@@ -147,16 +149,10 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
     },
     110,
   );
-  message(
-    {
-      type: 'system',
-      title: 'Planned maintenance',
-      text: maintenance['en-US'] as string,
-      show_from: addDays(today, -3),
-      show_to: addDays(today, 10),
-    },
-    3,
-  );
+  // A system message per language, as the login welcome texts (GET Messages picks the caller's).
+  for (const [language, { title, text }] of Object.entries(maintenance)) {
+    message({ type: 'system', title, text, language, show_from: addDays(today, -3), show_to: addDays(today, 10) }, 3);
+  }
   await messages.insert(tx);
 
   // Alerts for the demo users: recent changes of orders at their location, some read.
@@ -168,6 +164,7 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
     source_id: 'bigint',
     title: 'text',
     text: 'text',
+    texts: 'jsonb',
     must_read: 'bool',
     created_at: 'timestamptz',
   });
@@ -201,9 +198,11 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
       id,
       user_id: userId,
       location_id: locationId,
+      // Written in every language: each reader sees it in theirs (GET Alerts); Norwegian otherwise.
       source: 'System',
-      title: 'Planned maintenance',
-      text: maintenance[demo.language] ?? '',
+      title: maintenance['nb-NO'].title,
+      text: maintenance['nb-NO'].text,
+      texts: JSON.stringify(maintenance),
       must_read: false,
       created_at: iso(ctx.now - 30 * HOUR),
     });

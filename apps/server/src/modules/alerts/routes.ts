@@ -1,12 +1,14 @@
 /**
  * Alerts of the bell (spec section 7: GET Alerts, POST MessageRead). Alerts are addressed to
- * a user or to every user of a location; read state is per user.
+ * a user or to every user of a location; read state is per user. A written alert (a System
+ * notice) comes in the caller's language when it was written in it (alerts.texts).
  */
 import { orderTargetRoute, ZAlert, ZMessageReadRequest } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { rows, sql } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { isoInstant, ok, typed } from '../http.js';
 
@@ -17,12 +19,13 @@ export async function alertRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['alerts'],
-        summary: 'The acting user’s alerts, newest first (polled every 30 s)',
+        summary: 'The acting user’s alerts, newest first (polled every 30 s); written ones in the caller’s language',
         response: { 200: ok(z.array(ZAlert)) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
+      const locale = negotiateLocale(request.headers['accept-language'], auth.language);
       const list = await rows<{
         id: number;
         source: string;
@@ -37,7 +40,9 @@ export async function alertRoutes(app: FastifyInstance) {
         locationIdTo: number | null;
       }>(
         app.db,
-        sql`SELECT a.id, a.source, a.source_id AS "sourceId", a.title, a.text, a.created_at AS "createdAt",
+        sql`SELECT a.id, a.source, a.source_id AS "sourceId",
+              COALESCE(a.texts -> ${locale}::text ->> 'title', a.title) AS title,
+              COALESCE(a.texts -> ${locale}::text ->> 'text', a.text) AS text, a.created_at AS "createdAt",
               (ar.alert_id IS NOT NULL) AS read, a.must_read AS "mustRead",
               o.transaction_status_id AS "transactionStatusId", o.transaction_type_id AS "transactionTypeId",
               o.location_id_to AS "locationIdTo"

@@ -7,6 +7,7 @@
 import type { Locale, Product } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
+import type { AuthContext } from '../../plugins/auth.js';
 
 const productColumns = sql`p.id, p.name, p.quality_id AS "qualityId", p.treatment_id AS "treatmentId",
   q.name AS "qualityName", t.name AS "treatmentName", p.carrier_type_id AS "carrierTypeId",
@@ -75,13 +76,36 @@ export async function listProducts(db: Tx, locale: Locale, all = false): Promise
   return localize(locale, list);
 }
 
-/** The active products a location may order and receive, named in `locale`; `isPooling` narrows to pooling ones. */
-export async function availableProducts(db: Tx, locale: Locale, locationId: number, isPooling?: boolean): Promise<Product[]> {
+/**
+ * Whether the caller may order products the receiver does not take (spec section 6: "Provider
+ * staff and superusers can order even when an item is shown as not available"); POST Orders
+ * and POST ScheduledOrders apply the same rule to the receiver's location_products.
+ */
+export function mayOrderAnyProduct(auth: AuthContext): boolean {
+  return auth.isProvider || auth.user.isSuperuser;
+}
+
+/**
+ * The active products a location may order and receive, named in `locale`; `isPooling` narrows
+ * to pooling ones; `receiverId` (the other end of an order from this location) to the products
+ * that location takes too, so a dialog offers only what both ends allow.
+ */
+export async function availableProducts(
+  db: Tx,
+  locale: Locale,
+  locationId: number,
+  { isPooling, receiverId }: { isPooling?: boolean; receiverId?: number } = {},
+): Promise<Product[]> {
   const list = await rows<ProductRow>(
     db,
     sql`SELECT ${productColumns} FROM location_products lp JOIN products p ON p.id = lp.product_id ${productJoins}
         WHERE lp.location_id = ${locationId} AND p.active
         ${isPooling === undefined ? sql`` : sql`AND lp.is_pooling = ${isPooling}`}
+        ${
+          receiverId === undefined
+            ? sql``
+            : sql`AND EXISTS (SELECT 1 FROM location_products r WHERE r.location_id = ${receiverId} AND r.product_id = p.id)`
+        }
         ORDER BY ct.id, q.id, t.id`,
   );
   return localize(locale, list);

@@ -30,7 +30,7 @@ import { ok, typed } from '../http.js';
 import { assertLocationInScope } from '../session/scope.js';
 import { listDays } from './days.js';
 import { listCustomers, listOrderParties, listSwitchLocations, listUsers } from './parties.js';
-import { availableProducts, listProducts } from './products.js';
+import { availableProducts, listProducts, mayOrderAnyProduct } from './products.js';
 import { listTruckTypes } from './truck-types.js';
 
 export async function lookupRoutes(app: FastifyInstance) {
@@ -98,7 +98,7 @@ export async function lookupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['lookups'],
-        summary: 'Products a location may order and receive',
+        summary: 'Products a location may order and receive; with locationIdTo, only those the receiver takes too',
         querystring: ZAvailableProductsQuery,
         response: { 200: ok(z.array(ZProduct)) },
       },
@@ -107,7 +107,9 @@ export async function lookupRoutes(app: FastifyInstance) {
       const auth = requireAuth(request);
       await assertLocationInScope(app.db, auth, request.query.locationId);
       const locale = negotiateLocale(request.headers['accept-language'], auth.language);
-      return { data: await availableProducts(app.db, locale, request.query.locationId, request.query.isPooling) };
+      const { locationId, locationIdTo, isPooling } = request.query;
+      const receiverId = locationIdTo !== undefined && locationIdTo !== locationId && !mayOrderAnyProduct(auth) ? locationIdTo : undefined;
+      return { data: await availableProducts(app.db, locale, locationId, { isPooling, receiverId }) };
     },
   );
 

@@ -48,13 +48,15 @@ export function AlertsBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={t('alerts.label', { count: unread })} onClick={() => setOpened((o) => !o)}>
-          <Indicator label={unread} size={18} color="red" disabled={unread === 0} offset={2} aria-hidden>
+      {/* The count sits on the button, not in it: the button hides what overflows its box. The
+          button's name says the count, so the badge's number is hidden from screen readers. */}
+      <Indicator label={<span aria-hidden>{unread}</span>} size={18} color="red" disabled={unread === 0} offset={4}>
+        <Popover.Target>
+          <ActionIcon variant="subtle" size="lg" aria-label={t('alerts.label', { count: unread })} onClick={() => setOpened((o) => !o)}>
             <IconBell aria-hidden />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
+          </ActionIcon>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={4} aria-label={t('alerts.title')}>
         <ScrollArea.Autosize mah="24rem" type="auto">
           {list.length === 0 ? (
@@ -65,15 +67,16 @@ export function AlertsBell() {
             <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {list.map((alert) => (
                 <li key={alert.id}>
+                  {/* Spans, not paragraphs: a button holds phrasing content, and a bold first line is no heading. */}
                   <UnstyledButton className={classes.alertRow} onClick={() => open(alert)}>
-                    <Text size="sm" fw={alert.data.read ? 400 : 700}>
+                    <Text span display="block" size="sm" fw={alert.data.read ? 400 : 700}>
                       {titleOf(alert)}
                       {!alert.data.read && <span className="visually-hidden"> ({t('alerts.unread')})</span>}
                     </Text>
-                    <Text size="xs" lineClamp={2}>
+                    <Text span size="xs" lineClamp={2}>
                       {alert.text}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text span display="block" size="xs" c="dimmed">
                       {format.dateTime(alert.createdAt)}
                     </Text>
                   </UnstyledButton>

@@ -13,14 +13,16 @@ import { IconHelp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { menuContextOf } from '../../features/session/menu-context';
 import { SessionProvider } from '../../features/session/session-provider';
 import { useSession } from '../../features/session/use-session';
 import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
 import { countDisagreements, disagreementsQuery } from './disagreements';
+import { isOfferedPath } from './menu-guard';
 import { MenuRow } from './menu-row';
 import { MustReadGuard, useBlockingAlert } from './must-read-guard';
 import classes from './shell.module.css';
@@ -36,6 +38,8 @@ function Shell() {
   const locationId = status.location?.id ?? null;
   const badges = useQuery({ ...disagreementsQuery(locationId), select: (answer) => countDisagreements(answer.items, locationId) });
   useMenuShortcuts(menu.items, blocked);
+  // A page the menu does not offer (typed by hand, or left behind by a switch) opens the start page.
+  const offered = isOfferedPath(menuContextOf(status), menu.current);
 
   const tools = (
     <>
@@ -56,9 +60,7 @@ function Shell() {
         <MenuRow items={menu.items} active={menu.item} activeChild={menu.child} current={menu.current} badges={badges.data} tools={tools} />
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size="xl" py="lg">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoader />}>{offered ? <Outlet /> : <Navigate to="/app/home" replace />}</Suspense>
       </Container>
       <MustReadGuard />
     </>

@@ -1,7 +1,8 @@
 /**
  * The menu (spec section 2 "Shell", section 6): numbered links with their Alt+number shortcut
- * and disagreement badges; on small screens (< 768 px) a select list instead; the active
- * item's sub-links (its section) as a second row.
+ * and disagreement badges; on small screens (< 768 px) a select list instead, on a line of its
+ * own when its page's name and the tools do not fit side by side; the active item's sub-links
+ * (its section) as a second row.
  */
 import { Badge, Box, Button, Container, Group, NativeSelect, VisuallyHidden } from '@mantine/core';
 import type { MenuItem } from '@portal/domain';
@@ -69,7 +70,7 @@ export function MenuRow({ items, active, activeChild, current, badges, tools }: 
     <>
       <Box className={classes.menuBand}>
         <Container size="xl" py={6}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group justify="space-between" gap="sm" className={classes.menuRow}>
             <Box component="nav" aria-label={t('menu.label')} visibleFrom="sm">
               <ul className={classes.list}>
                 {items.map((item) => (
@@ -79,7 +80,7 @@ export function MenuRow({ items, active, activeChild, current, badges, tools }: 
                 ))}
               </ul>
             </Box>
-            <Box hiddenFrom="sm" style={{ flex: 1 }}>
+            <Box hiddenFrom="sm" className={classes.menuSelect}>
               <NativeSelect
                 label={t('menu.label')}
                 labelProps={{ className: 'visually-hidden' }}
@@ -88,7 +89,7 @@ export function MenuRow({ items, active, activeChild, current, badges, tools }: 
                 onChange={(event) => event.currentTarget.value && navigate(`/app/${event.currentTarget.value}`)}
               />
             </Box>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6} wrap="nowrap" ml="auto">
               {tools}
             </Group>
           </Group>

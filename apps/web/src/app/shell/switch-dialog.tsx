@@ -26,11 +26,15 @@ export function SwitchDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const [customerId, setCustomerId] = useState(status.customer.id);
   const [locationId, setLocationId] = useState<number | null>(status.location?.id ?? null);
   const [userId, setUserId] = useState<number>(status.user.id);
-  const [term, setTerm] = useState('');
-  const [debouncedTerm] = useDebouncedValue(term, SEARCH_WAIT_MS);
+  const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const pickUser = canSwitchUser(login);
+  // The customer box shows the chosen customer's name in its search field; only what the user
+  // types instead is a search term (Mantine filters the same way), else every customer is listed.
+  const customerLabel = (c: { name: string; statusId: number }) => (c.statusId === 2 ? `${c.name} (${t('switch.blocked')})` : c.name);
+  const [chosenLabel, setChosenLabel] = useState(() => customerLabel(status.customer));
+  const [debouncedTerm] = useDebouncedValue(search === chosenLabel ? '' : search, SEARCH_WAIT_MS);
 
   const customers = useQuery({ ...switchCustomersQuery(debouncedTerm), enabled: opened && login.isGlobalAdmin });
   const locations = useQuery({ ...switchLocationsQuery(customerId), enabled: opened });
@@ -48,7 +52,7 @@ export function SwitchDialog({ opened, onClose }: { opened: boolean; onClose: ()
     { id: status.customer.id, name: status.customer.name, statusId: status.customer.statusId },
   ]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((c) => ({ value: c.id, label: c.statusId === 2 ? `${c.name} (${t('switch.blocked')})` : c.name }));
+    .map((c) => ({ value: c.id, label: customerLabel(c) }));
   const locationData = (locations.data ?? []).map((l) => ({
     value: l.id,
     label: l.statusId === 2 ? `${l.name} (${t('switch.blocked')})` : l.name,
@@ -97,12 +101,13 @@ export function SwitchDialog({ opened, onClose }: { opened: boolean; onClose: ()
               searchable
               data={customerData}
               value={customerId}
-              maxDropdownHeight={400}
+              styles={{ options: { maxHeight: 400 } }}
               nothingFoundMessage={t('switch.nothingFound')}
-              onSearchChange={setTerm}
-              onChange={(value) => {
+              onSearchChange={setSearch}
+              onChange={(value, option) => {
                 if (value === null) return;
                 setCustomerId(value);
+                if (option) setChosenLabel(option.label);
                 setUserId(status.user.id);
               }}
             />

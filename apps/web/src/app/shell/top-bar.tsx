@@ -9,7 +9,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Logo } from '../../components/logo';
+import { Logo, useBrandName } from '../../components/logo';
 import { logout } from '../../features/session/session-api';
 import { useSession } from '../../features/session/use-session';
 import { tokenStore } from '../../lib/api';
@@ -49,6 +49,7 @@ export function TopBar() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const environment = environmentForHost(window.location.host);
+  const brand = useBrandName();
 
   // The token is dropped first, so polls that answer 401 meanwhile do not send the user to
   // sign in again with a returnUrl.
@@ -65,7 +66,8 @@ export function TopBar() {
     <Container size="xl" py={8}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
-          <Anchor component={Link} to="/app/home" aria-label={t('homeLink')}>
+          {/* The link's name starts with the logo's visible text (WCAG 2.5.3, label in name). */}
+          <Anchor component={Link} to="/app/home" aria-label={t('homeLink', { brand })}>
             <Logo height={36} />
           </Anchor>
           <Stack gap={2}>
@@ -80,11 +82,12 @@ export function TopBar() {
           </Stack>
         </Group>
         <Group gap="md" wrap="wrap" justify="flex-end">
+          {/* Divs, not paragraphs: a bold line over a small one is no heading (axe p-as-heading). */}
           <Stack gap={0} ta="right">
-            <Text size="sm" fw={700}>
+            <Text component="div" size="sm" fw={700}>
               {status.customer.name}
             </Text>
-            <Text size="xs">
+            <Text component="div" size="xs">
               {status.location?.name ?? t('noLocation')}
               {' · '}
               {actingAsOther ? t('actingAs', { loginUser: status.loginUser.name, user: status.user.name }) : status.user.name}

@@ -27,7 +27,8 @@ export interface DateRangePickersProps {
 /** Two pickers whose bounds follow each other, so `from <= to` always holds. */
 export function DateRangePickers({ value, onChange, fromLabel, toLabel, min, max, pickerProps }: DateRangePickersProps) {
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    // The pair stays side by side where it fits and stacks on a narrow screen.
+    <Group gap="xs" align="flex-start" wrap="wrap">
       <OpenDayDatePicker
         {...pickerProps}
         label={fromLabel}

@@ -69,12 +69,15 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const { location, isProvider } = useCurrentLocation();
-  const products = useAvailableProducts(locationId);
   const trucks = useTruckTypes();
   const stock = useStock(locationId, kind !== 'purchase');
   const save = useSaveOrder();
   const [draft, setDraft] = useState<Order | undefined>(order);
   const [values, setValues] = useState<OrderFormValues>(() => initialValues(kind, order));
+  // Only what both ends allow: the own location's products that a registered receiver takes too
+  // (a purchase's receiver is the own location; an external receiver takes what it is sent).
+  const receiverId = kind === 'purchase' || (kind === 'delivery' && values.recipientKind === 'external') ? null : values.otherLocationId;
+  const products = useAvailableProducts(locationId, receiverId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [submitting, setSubmitting] = useState<SubmitMode | null>(null);

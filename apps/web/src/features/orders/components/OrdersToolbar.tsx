@@ -37,7 +37,7 @@ export function OrdersToolbar({ view, onViewChange }: OrdersToolbarProps) {
         value={view.term}
         wait={SEARCH_WAIT_MS}
         onSettled={(term) => onViewChange({ term })}
-        w={260}
+        w={{ base: '100%', xs: 260 }}
       />
       <MultiSelect
         label={t('list.status')}
@@ -50,17 +50,18 @@ export function OrdersToolbar({ view, onViewChange }: OrdersToolbarProps) {
         onChange={(values) => onViewChange({ statuses: values.map(Number) })}
         clearable
         clearButtonProps={{ 'aria-label': t('list.clearStatuses') }}
-        w={300}
-        maxDropdownHeight={320}
+        w={{ base: '100%', xs: 300 }}
+        styles={{ options: { maxHeight: 320 } }}
       />
       <DateRangePickers
         value={{ from: view.sendLower, to: view.sendUpper }}
         onChange={(range) => onViewChange({ sendLower: range.from, sendUpper: range.to })}
         fromLabel={t('list.sendFrom')}
         toLabel={t('list.sendTo')}
+        // As wide as its label and "any date" need in the language (Swedish, Finnish), at least 170 px.
         pickerProps={{
           allDaysOpen: true,
-          w: 170,
+          miw: 170,
           placeholder: t('list.anyDate'),
         }}
       />

@@ -5,7 +5,7 @@
  * the depot (the provider's default unless one is chosen), own reference and the truck type with
  * the load's fill degree. Saving places the orders of the next 14 days at once.
  */
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type SaveScheduledOrderRequest, type ScheduledOrder, weekdayNames } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -63,7 +63,6 @@ export function ScheduledOrderDialog(props: ScheduledOrderDialogProps) {
 function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationName, schedule }: ScheduledOrderDialogProps) {
   const { t, i18n } = useTranslation('orders');
   const kind = transactionTypeId === 1 ? 'purchase' : 'sale';
-  const products = useAvailableProducts(locationId);
   const trucks = useTruckTypes();
   const save = useSaveScheduledOrder();
   const today = dayjs().format('YYYY-MM-DD');
@@ -77,6 +76,8 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
       referenceOwn: schedule?.referenceOwn ?? '',
     };
   });
+  // A scheduled pickup offers only what its depot takes too (a purchase's receiver is the own location).
+  const products = useAvailableProducts(locationId, kind === 'sale' ? values.otherLocationId : null);
   const [interval, setInterval] = useState<number | null>(schedule?.intervalWeeks ?? 1);
   const [days, setDays] = useState<string[]>(() => (schedule ? weekdayNames.filter((day) => schedule[day]) : ['monday']));
   const [range, setRange] = useState<{ from: string | null; to: string | null }>({
@@ -185,7 +186,7 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
               fromLabel={t('scheduled.startDate')}
               toLabel={t('scheduled.endDate')}
               min={today}
-              pickerProps={{ allDaysOpen: true, w: 190, placeholder: t('scheduled.noEnd') }}
+              pickerProps={{ allDaysOpen: true, miw: 170, placeholder: t('scheduled.noEnd') }}
             />
             {(errors.startDate || errors.endDate) && (
               <Text size="sm" c="red.9" role="alert">
@@ -222,30 +223,34 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
           }}
           errors={errors}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TruckFill
-            trucks={trucks.data ?? []}
-            truckTypeId={values.truckTypeId}
-            onChange={(truckTypeId) => {
-              const all = trucks.data ?? [];
-              const find = (id: number | null) => all.find((truck) => truck.id === id) ?? all.find((truck) => truck.isDefault);
-              const reselect = truckHeightChanged(find(values.truckTypeId), find(truckTypeId)) && lines.length > 0;
-              setValues((current) => ({ ...current, truckTypeId, quantities: reselect ? {} : current.quantities }));
-              setHeightNotice(reselect);
-            }}
-            fill={lines.length ? (fill.data?.fill ?? null) : 0}
-            fillPending={fill.isFetching}
-          />
-          <TextInput
-            label={t('dialog.referenceOwn')}
-            maxLength={100}
-            value={values.referenceOwn}
-            onChange={(event) => {
-              const referenceOwn = event.currentTarget.value;
-              setValues((current) => ({ ...current, referenceOwn }));
-            }}
-          />
-        </SimpleGrid>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TruckFill
+              trucks={trucks.data ?? []}
+              truckTypeId={values.truckTypeId}
+              onChange={(truckTypeId) => {
+                const all = trucks.data ?? [];
+                const find = (id: number | null) => all.find((truck) => truck.id === id) ?? all.find((truck) => truck.isDefault);
+                const reselect = truckHeightChanged(find(values.truckTypeId), find(truckTypeId)) && lines.length > 0;
+                setValues((current) => ({ ...current, truckTypeId, quantities: reselect ? {} : current.quantities }));
+                setHeightNotice(reselect);
+              }}
+              fill={lines.length ? (fill.data?.fill ?? null) : 0}
+              fillPending={fill.isFetching}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label={t('dialog.referenceOwn')}
+              maxLength={100}
+              value={values.referenceOwn}
+              onChange={(event) => {
+                const referenceOwn = event.currentTarget.value;
+                setValues((current) => ({ ...current, referenceOwn }));
+              }}
+            />
+          </Grid.Col>
+        </Grid>
         {heightNotice && (
           <Alert color="yellow" variant="light" role="status" p="xs">
             {t('truck.reselect')}

@@ -18,7 +18,12 @@ export type OrderColumnId = 'id' | 'type' | 'status' | 'dateSend' | 'from' | 'to
 
 type ColumnFilterKey = 'filterLocationFrom' | 'filterLocationTo' | 'filterReference';
 
-/** Layout of each column: width in px, alignment, server sort field and column filter. */
+/**
+ * Layout of each column: width in px, alignment, server sort field and column filter. A width
+ * holds the longest header of the five languages with its sort icon (sv-SE "Sändningsdatum",
+ * da-DK "Afsendelsesdato", en-US "Order no.", "Quantity"), as the grid has it at its minimum
+ * width (a phone scrolls it sideways).
+ */
 export const columnLayout: Record<
   OrderColumnId,
   {
@@ -28,14 +33,14 @@ export const columnLayout: Record<
     filter?: ColumnFilterKey & keyof OrdersView;
   }
 > = {
-  id: { width: 90, sortField: 'id' },
+  id: { width: 115, sortField: 'id' },
   type: { width: 95 },
   status: { width: 155, sortField: 'transactionStatusId' },
-  dateSend: { width: 130, sortField: 'dateSend' },
+  dateSend: { width: 175, sortField: 'dateSend' },
   from: { width: 175, sortField: 'locationNameFrom', filter: 'filterLocationFrom' },
   to: { width: 175, sortField: 'locationNameTo', filter: 'filterLocationTo' },
   reference: { width: 130, filter: 'filterReference' },
-  quantity: { width: 85, align: 'right', sortField: 'quantity' },
+  quantity: { width: 110, align: 'right', sortField: 'quantity' },
   comments: { width: 125, align: 'right' },
 };
 

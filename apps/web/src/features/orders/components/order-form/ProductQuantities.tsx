@@ -52,7 +52,8 @@ export function ProductQuantities({
         {pending && <Loader size="sm" role="progressbar" aria-label={t('dialog.loadingProducts')} />}
         {loadError && <Alert color="red">{loadError}</Alert>}
         {!pending && !loadError && products.length === 0 && <Alert role="status">{t('dialog.noProducts')}</Alert>}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+        {/* Inputs line up at the bottom of their row when a long product name wraps its label. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" verticalSpacing="sm" style={{ alignItems: 'end' }}>
           {products.map((product) => (
             <Stack key={product.id} gap={6}>
               <NumberInput
@@ -76,8 +77,10 @@ export function ProductQuantities({
                 snapNote={({ typed, value, step }) => t('dialog.snapped', { typed, value: value ?? 0, step })}
                 error={errors[`product.${product.id}`]}
               />
-              {returnChoice && (quantities[product.id] ?? 0) > 0 && (
+              {/* Kept in place while hidden, so the inputs of a row stay in line. */}
+              {returnChoice && (
                 <Radio.Group
+                  style={{ visibility: (quantities[product.id] ?? 0) > 0 ? 'visible' : 'hidden' }}
                   // The group is named for its product (the label is for screen readers; the radios say the choice).
                   label={t('returns.choiceFor', { product: product.name })}
                   classNames={{ label: 'visually-hidden' }}

@@ -7,7 +7,7 @@
  * decimal, red above 100 %, where a "possible high volume" warning says the load may not fit on
  * one truck.
  */
-import { Alert, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
 import type { TruckType } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,8 +46,11 @@ export function TruckFill({ trucks, truckTypeId, onChange, fill, fillPending, er
   const fuelName = (value: string) => t(`truck.fuels.${value}`, { defaultValue: value });
   return (
     <Stack gap={6}>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+      {/* Side by side while both names fit ("HVO (uusiutuva diesel)", "Kuorma-auto ja perävaunu,
+          18 + 18 pinoa"), one under the other where they would be cut. */}
+      <Group gap="xs" align="flex-start">
         <Select
+          style={{ flex: '1 1 12.5rem' }}
           label={t('truck.fuel')}
           required
           allowDeselect={false}
@@ -61,6 +64,7 @@ export function TruckFill({ trucks, truckTypeId, onChange, fill, fillPending, er
           }}
         />
         <Select
+          style={{ flex: '2 1 19.5rem' }}
           label={t('truck.label')}
           required
           allowDeselect={false}
@@ -73,7 +77,7 @@ export function TruckFill({ trucks, truckTypeId, onChange, fill, fillPending, er
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={error}
         />
-      </SimpleGrid>
+      </Group>
 
       <Group gap={6} aria-live="polite">
         <Text size="sm" fw={600}>

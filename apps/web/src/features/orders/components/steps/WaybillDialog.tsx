@@ -21,13 +21,15 @@ interface WaybillDialogProps {
 }
 
 type WaybillField = 'carNumber' | 'trailer' | 'carType' | 'cartman' | 'transporter' | 'sealing';
-const fields: { key: WaybillField; max: number }[] = [
-  { key: 'carNumber', max: 30 },
-  { key: 'trailer', max: 30 },
-  { key: 'carType', max: 100 },
-  { key: 'cartman', max: 200 },
-  { key: 'transporter', max: 200 },
-  { key: 'sealing', max: 50 },
+/** The waybill's fields, their length limits and labels (the order page's words for them). */
+const fields: { key: WaybillField; max: number; label: string }[] = [
+  { key: 'carNumber', max: 30, label: 'detail.carNumber' },
+  { key: 'trailer', max: 30, label: 'detail.trailer' },
+  // The car type is the order page's truck type, written as free text on the waybill.
+  { key: 'carType', max: 100, label: 'detail.truckType' },
+  { key: 'cartman', max: 200, label: 'detail.cartman' },
+  { key: 'transporter', max: 200, label: 'detail.transporter' },
+  { key: 'sealing', max: 50, label: 'detail.sealing' },
 ];
 
 /** The waybill dialog. */
@@ -108,11 +110,11 @@ export function WaybillDialog({ order, opened, onClose }: WaybillDialogProps) {
         )}
         <Text size="sm">{t('steps.ship.intro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {fields.map(({ key, max }) =>
+          {fields.map(({ key, max, label }) =>
             key === 'carType' ? (
               <Autocomplete
                 key={key}
-                label={t(`detail.${key}`)}
+                label={t(label)}
                 maxLength={max}
                 data={[...new Set((trucks.data ?? []).map((truck) => truck.name))]}
                 value={values[key]}
@@ -122,7 +124,7 @@ export function WaybillDialog({ order, opened, onClose }: WaybillDialogProps) {
             ) : (
               <TextInput
                 key={key}
-                label={t(`detail.${key}`)}
+                label={t(label)}
                 required={key === 'carNumber'}
                 maxLength={max}
                 value={values[key]}

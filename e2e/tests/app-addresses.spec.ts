@@ -1,0 +1,63 @@
+/**
+ * Journey: addresses typed by hand under /app (spec section 2, "Screens and routes", and section
+ * 6, "Menu"). An area of spec section 2 that is not built yet shows its "not available" notice;
+ * an unknown /app path goes to login (which, signed in, says so and opens the app again); the old
+ * addresses /app/message/{id} and /app/account/login go on to messages/{id} and login without a
+ * warning in the console; and a page the user's menu does not offer opens the start page
+ * instead: lise, at a returns-scheme store, has no Orders or Dispatch.
+ */
+import { expect, type Page } from '@playwright/test';
+import { DEMO_USERS, expectAccessible, type Locale, signIn, test, text } from './fixtures';
+
+/** The "not available" notice of an area not built yet, under the area's heading. */
+async function expectNotBuilt(page: Page, locale: Locale, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByText(text(locale, 'notAvailable.text'))).toBeVisible();
+}
+
+test('kari: areas not built yet show their notice, unknown /app paths go to login, old addresses go on', async ({ page }) => {
+  const locale = DEMO_USERS.kari.locale;
+  await signIn(page, 'kari');
+
+  await page.goto('/app/reports');
+  await expectNotBuilt(page, locale, text(locale, 'shell:menu.reports'));
+  await page.goto('/app/support/tickets/7');
+  await expectNotBuilt(page, locale, text(locale, 'shell:menu.cases'));
+  // My company is in kari's menu dropdown (a customer admin).
+  await page.goto('/app/company/users');
+  await expect(page).toHaveURL(/\/app\/company\/users$/);
+  await expectNotBuilt(page, locale, text(locale, 'titles.notAvailable'));
+  await expectAccessible(page, 'an area not built yet');
+
+  // No route of spec section 2: login, which finds kari signed in and opens the app again.
+  await page.goto('/app/no-such-page');
+  await expect(page.getByText(text(locale, 'public:login.alreadyTitle'))).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/home$/);
+
+  // Old addresses (the console stays quiet: the page fixture fails the journey on any warning).
+  await page.goto('/app/message/5');
+  await expect(page).toHaveURL(/\/app\/messages\/5$/);
+  await expectNotBuilt(page, locale, text(locale, 'titles.notAvailable'));
+  await page.goto('/app/account/login');
+  await expect(page.getByText(text(locale, 'public:login.alreadyTitle'))).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/home$/);
+
+  // Admin (Global) is only in a global admin's dropdown.
+  await page.goto('/app/global/publishing');
+  await expect(page).toHaveURL(/\/app\/home$/);
+});
+
+test('lise, at a returns-scheme store, typing /app/orders lands on the start page', async ({ page }) => {
+  const locale = DEMO_USERS.lise.locale;
+  await signIn(page, 'lise');
+  for (const path of ['/app/orders', '/app/orders/scheduled', '/app/dispatch/returns']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/app\/home$/);
+    // The start page greets her by name.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_USERS.lise.name.split(' ')[0] ?? '');
+  }
+  // Delivery is hers: it opens.
+  await page.goto('/app/delivery');
+  await expect(page).toHaveURL(/\/app\/delivery$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(locale, 'orders:lists.deliveries.title') })).toBeVisible();
+});
