@@ -1,12 +1,10 @@
 /**
  * Builds the Fastify app: the API under /api (call names matched case-insensitively, as the
- * original API did), OpenAPI at /api/docs, /version.json, and the built web app with an
- * index.html fallback for client routes. Used by main.ts and by every test.
+ * original API did; answers over 1 kB compressed: plugins/compression.ts), OpenAPI at
+ * /api/docs, /version.json, and the built web app (plugins/web-app.ts: precompressed, cached,
+ * index.html for client routes). Used by main.ts and by every test.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,7 +26,9 @@ import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compression } from './plugins/compression.js';
 import { errorEnvelope } from './plugins/error-envelope.js';
+import { webApp } from './plugins/web-app.js';
 
 export async function buildApp(options: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
   const { db, config } = options;
@@ -42,6 +42,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorEnvelope);
+  await app.register(compression);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -79,19 +80,6 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     return { version: config.version, build: config.build, timestamp: Date.now() };
   });
 
-  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/')) return reply.callNotFound();
-      const file = path.join(config.webDist, url);
-      if (url !== '/' && file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        if (url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        return reply.sendFile(url.slice(1));
-      }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
-  }
+  await app.register(webApp, { root: config.webDist });
   return app;
 }
