@@ -15,7 +15,8 @@ import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
-const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const appHtml = indexHtml.replace('</head>', '<link rel="modulepreload" href="/assets/app-shell-Ef56Gh78.js"></head>');
 const entryJs = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text number ${i}`))};\n`;
 
@@ -36,7 +37,10 @@ function decoded(response: LightMyRequestResponse): string {
   return response.body;
 }
 
-const varies = (response: LightMyRequestResponse) => String(response.headers.vary ?? '').toLowerCase().includes('accept-encoding');
+const varies = (response: LightMyRequestResponse) =>
+  String(response.headers.vary ?? '')
+    .toLowerCase()
+    .includes('accept-encoding');
 
 describe('the web app as the browser gets it', () => {
   let ctx: TestContext;
