@@ -1,5 +1,5 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
 
 /**
  * Vite plugin: after the build, prints each JS and CSS chunk with its gzipped size, and the
@@ -8,9 +8,13 @@ import type { Plugin } from 'vite';
  * Budget: 200 kB gzipped (issue 2, "Performance").
  */
 export function bundleReport(): Plugin {
+  let logger: Logger | undefined;
   return {
     name: 'bundle-report',
     apply: 'build',
+    configResolved(config) {
+      logger = config.logger;
+    },
     generateBundle(_options, bundle) {
       const sizes = new Map<string, number>();
       for (const [name, item] of Object.entries(bundle)) {
@@ -38,7 +42,7 @@ export function bundleReport(): Plugin {
         const code = item?.type === 'chunk' ? item.code : item?.source;
         return sum + (code === undefined ? 0 : brotliCompressSync(typeof code === 'string' ? code : Buffer.from(code)).length);
       }, 0);
-      console.log(
+      logger?.info(
         `\nBundle sizes (gzipped):\n${lines.join('\n')}\nFirst load of the login page: ${kb(firstLoad)} gzipped (budget 200 kB), ${kb(brotli)} brotli\n`,
       );
     },
