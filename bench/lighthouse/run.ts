@@ -14,8 +14,11 @@
  * scores lower, as Lighthouse scales the CPU time it observes by 4), with the load average.
  * Exits 1 when a median score is below the target (0.95, issue 7).
  *
+ * With `--url`, it measures a portal that is already running there instead (with the demo
+ * users; nothing is built or seeded), e.g. an older version for a before/after comparison.
+ *
  * Usage: npm run lighthouse -w bench -- [--runs 3] [--pages login,home] [--no-build]
- *        [--chromium /usr/bin/chromium] [--target 0.95]
+ *        [--url http://localhost:3000] [--chromium /usr/bin/chromium] [--target 0.95]
  *        [--reports <dir>: writes each run's Lighthouse report as JSON there]
  */
 import { execFileSync } from 'node:child_process';
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     target: { type: 'string', default: '0.95' },
     reports: { type: 'string' },
+    url: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -57,22 +61,40 @@ interface Figures {
   benchmark: number;
 }
 
-if (!values['no-build']) {
+if (!values['no-build'] && !values.url) {
   console.log('Building the web app...');
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
 }
 
-console.log('Seeding the demo data in a temporary PGlite directory...');
-const { database, cleanup } = await openBenchDatabase('pglite', 'bench_lighthouse', '', 1);
+/** The portal under test: its origin and how to stop it. */
+async function startPortal(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (values.url) return { origin: new URL(values.url).origin, stop: async () => {} };
+  console.log('Seeding the demo data in a temporary PGlite directory...');
+  const { database, cleanup } = await openBenchDatabase('pglite', 'bench_lighthouse', '', 1);
+  try {
+    await seedDemoData(database.db);
+    const app = await buildApp({ db: database.db, config: { ...readConfig({}), port: 0 } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const stop = async () => {
+      await app.close();
+      await database.close();
+      await cleanup();
+    };
+    return { origin: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`, stop };
+  } catch (error) {
+    await database.close();
+    await cleanup();
+    throw error;
+  }
+}
+
+const portal = await startPortal();
 const chrome = { current: null as chromeLauncher.LaunchedChrome | null };
 let failed = false;
 let version = '';
 try {
-  await seedDemoData(database.db);
-  const app = await buildApp({ db: database.db, config: { ...readConfig({}), port: 0 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const { origin } = portal;
 
   const login = await fetch(`${origin}/api/Login`, {
     method: 'POST',
@@ -149,7 +171,6 @@ try {
     rows.push({ name, median: sorted[Math.floor(sorted.length / 2)] as Figures, scores: all.map((f) => f.score) });
   }
   await browser.disconnect();
-  await app.close();
 
   console.log(`\nLighthouse ${version} (mobile, simulated throttling), median of ${runs} run(s):\n`);
   console.log('| page | score | FCP s | LCP s | TBT ms | wire kB | requests | benchmark index | all scores |');
@@ -164,7 +185,6 @@ try {
   console.log(failed ? `\nBelow the target of ${target}.` : `\nEvery page meets the target of ${target}.`);
 } finally {
   if (chrome.current) chrome.current.kill();
-  await database.close();
-  await cleanup();
+  await portal.stop();
 }
 process.exit(failed ? 1 : 0);
