@@ -1,14 +1,54 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
+/** Writes app.html: index.html with preload links for the /app layout's chunks. */
+import { appHtml } from './app-html.js';
 /** Prints the gzipped size of every emitted chunk and the login page's first load. */
 import { bundleReport } from './bundle-report.js';
+
+/** The module of the /app layout (the shell): its own chunk, preloaded by app.html. */
+const appLayout = /src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/;
+
+/**
+ * The texts every screen starts with (common, messages, public, shell, home: about 20 kB of
+ * JSON, 6 kB brotli per language) travel as one chunk per language instead of one request
+ * per namespace; the orders texts stay on their own.
+ */
+function startTexts(id: string): string | null {
+  const match =
+    /i18n[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/](common|public|shell|home)\.json$/.exec(id) ??
+    /domain[\\/]src[\\/]messages[\\/]([a-z]{2}-[A-Z]{2})\.json$/.exec(id);
+  return match ? `texts-${match[1]}` : null;
+}
 
 const apiTarget = process.env.API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), bundleReport()],
+  plugins: [
+    react(),
+    bundleReport(),
+    appHtml(appLayout),
+    // A brotli (.br, quality 11) and a gzip (.gz, level 9) copy of every text file of the build and
+    // of public/, made once here so the server sends them without compressing per request
+    // (apps/server/src/plugins/web-app.ts). A copy that would not be smaller is skipped.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   // The dev server passes API calls to the portal; API_PROXY points it at another port.
   server: { proxy: { '/api': apiTarget, '/version.json': apiTarget } },
-  build: { chunkSizeWarningLimit: 900, sourcemap: false },
+  build: {
+    chunkSizeWarningLimit: 900,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'entry', tags: ['$initial'], priority: 10 },
+            { name: 'app-shell', test: appLayout, priority: 5 },
+            { name: startTexts, priority: 5 },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,12 +1,10 @@
 /**
  * Builds the Fastify app: the API under /api (call names matched case-insensitively, as the
- * original API did), OpenAPI at /api/docs, /version.json, and the built web app with an
- * index.html fallback for client routes. Used by main.ts and by every test.
+ * original API did; answers over 1 kB compressed: plugins/compression.ts), OpenAPI at
+ * /api/docs, /version.json, and the built web app (plugins/web-app.ts: precompressed, cached,
+ * index.html for client routes). Used by main.ts and by every test.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -26,11 +24,13 @@ import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compression } from './plugins/compression.js';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { gdprGate } from './plugins/gdpr-gate.js';
 import { openapi } from './plugins/openapi.js';
 import { type LogStream, loggerOptions } from './plugins/request-log.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { webApp } from './plugins/web-app.js';
 
 /**
  * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
@@ -52,6 +52,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorEnvelope);
+  await app.register(compression);
   await app.register(rateLimit, { global: false });
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
@@ -83,19 +84,6 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
     return { version: config.version, build: config.build, timestamp: Date.now() };
   });
 
-  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/')) return reply.callNotFound();
-      const file = path.join(config.webDist, url);
-      if (url !== '/' && file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        if (url.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        return reply.sendFile(url.slice(1));
-      }
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
-  }
+  await app.register(webApp, { root: config.webDist });
   return app;
 }

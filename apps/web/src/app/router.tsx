@@ -1,13 +1,21 @@
 /**
- * Routes of the portal (spec section 2, "Screens and routes"). Every screen is a lazy chunk
- * (loaded through `loadChunk`: 120 s time-out, load errors to the error boundary), so the login
- * page loads only what it shows. A route names its page title with `handle: { title }`.
+ * Routes of the portal (spec section 2, "Screens and routes"). The login page and its public
+ * layout are part of the entry, so the front door needs no second round trip; every other
+ * screen is a lazy chunk (loaded through `loadChunk`: 120 s time-out, load errors to the error
+ * boundary), so the login page loads only what it shows. Loaders start the calls and texts a
+ * screen will need (`*-loaders.ts`, `prefetchTexts`) without waiting for them, in parallel
+ * with its chunk (docs/performance.md). A route names its page title with `handle: { title }`.
  * Feature folders export their route objects (orders: `ordersRoutes`, mounted under /app).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ordersRoutes } from '../features/orders/routes';
+import { LoginPage } from '../features/public/login-page';
+import { PublicLayout } from '../features/public/public-layout';
+import { loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { appLoader } from '../features/session/session-loader';
+import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
 import { requireToken } from './require-token';
 import { RootLayout } from './root-layout';
@@ -148,18 +156,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: page(
-          () => import('../features/public/public-layout'),
-          (m) => m.PublicLayout,
-        ),
+        loader: publicLayoutLoader,
+        Component: PublicLayout,
         children: [
           {
             index: true,
             handle: { title: 'titles.login' },
-            lazy: page(
-              () => import('../features/public/login-page'),
-              (m) => m.LoginPage,
-            ),
+            loader: loginLoader,
+            Component: LoginPage,
           },
           ...noticeRoutes,
           {
@@ -186,7 +190,7 @@ export const routes: RouteObject[] = [
       redirectRoute({ path: '/app/account/login' }, '/'),
       {
         path: '/app',
-        loader: requireToken,
+        loader: appLoader,
         lazy: page(
           () => import('./shell/app-layout'),
           (m) => m.AppLayout,
@@ -199,6 +203,10 @@ export const routes: RouteObject[] = [
           {
             path: 'home',
             handle: { title: 'titles.home' },
+            loader: () => {
+              prefetchTexts(['home']);
+              return null;
+            },
             lazy: page(
               () => import('../features/home/home-page'),
               (m) => m.HomePage,

@@ -7,7 +7,7 @@
 
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Locale, locales } from '../lib/domain-locale';
+import { isLocale, type Locale, locales } from '../lib/domain-locale';
 
 const appResources = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 const sharedResources = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/src/messages/*.json');
@@ -57,9 +57,32 @@ export async function loadDayjsLocale(locale: string): Promise<void> {
   dayjs.locale(entry.name);
 }
 
+let started: (locale: Locale) => void = () => {};
+/**
+ * Resolves with the starting locale once `initI18n` has begun (its options are set, its first
+ * load not yet sent), so route loaders can add their namespaces to that first load.
+ */
+export const i18nStarted = new Promise<Locale>((resolve) => {
+  started = resolve;
+});
+
+/**
+ * Starts loading texts a route is about to show, without waiting for them: `namespaces` in the
+ * active language (joined to the first load while i18n starts), and with `language` all loaded
+ * namespaces of that language too, ahead of a switch to it. Used by route loaders, so texts
+ * arrive in parallel with the route's code instead of after it has rendered.
+ */
+export function prefetchTexts(namespaces: string[], language?: string): void {
+  void i18nStarted.then(async () => {
+    await i18next.loadNamespaces(namespaces);
+    if (language && isLocale(language) && language !== i18next.language) await i18next.loadLanguages(language);
+  });
+}
+
 /** Starts i18next in a locale; resolves when the common namespaces are loaded. */
 export async function initI18n(locale: Locale): Promise<typeof i18next> {
   document.documentElement.lang = locale;
+  started(locale);
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });

@@ -14,16 +14,9 @@ import { logout } from '../../features/session/session-api';
 import { useSession } from '../../features/session/use-session';
 import { tokenStore } from '../../lib/api';
 import { APP_VERSION } from '../../lib/app-version';
+import { regionName } from '../../lib/format';
 import { ShellLanguagePicker } from './shell-language';
 import { UpdateButton } from './update-button';
-
-function countryName(code: string, locale: string): string {
-  try {
-    return /^[A-Z]{2}$/i.test(code) ? (new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code) : code;
-  } catch {
-    return code;
-  }
-}
 
 function InterCompanyLinks() {
   const { t, i18n } = useTranslation('shell');
@@ -34,7 +27,7 @@ function InterCompanyLinks() {
       {interCompany.map((link) => (
         <li key={link.url}>
           <Anchor href={link.url} size="xs">
-            {countryName(link.companyCountry, i18n.language)}
+            {regionName(link.companyCountry, i18n.language)}
           </Anchor>
         </li>
       ))}

@@ -1,0 +1,23 @@
+/**
+ * Loader of the /app area. After the token guard it starts, without waiting, what the shell
+ * needs before it is ready (spec section 4, "App start"): the initial data (POST Actions), the
+ * shell's texts and, as soon as the initial data names the user's language, that language's
+ * texts; so they load in parallel with the shell's lazy chunk instead of after it has rendered
+ * (docs/performance.md). The SessionProvider still owns the session: it reads the same query.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../app/query-client';
+import { requireToken } from '../../app/require-token';
+import { prefetchTexts } from '../../i18n';
+import { initialDataQuery } from './session-api';
+
+/** Throws the sign-in redirect without a token (`requireToken`), else starts the prefetches. */
+export function appLoader(args: LoaderFunctionArgs): null {
+  requireToken(args);
+  prefetchTexts(['shell']);
+  void queryClient.fetchQuery(initialDataQuery).then(
+    (data) => prefetchTexts([], data.status.language),
+    () => undefined, // the SessionProvider shows the error
+  );
+  return null;
+}

@@ -1,0 +1,110 @@
+/**
+ * The production build as the browser loads it (issue 7, "Speed a user feels"): the login
+ * page's first load holds only what the login page draws, every text file has a brotli and a
+ * gzip copy for the server to send, and `app.html` (the page of /app paths) preloads the
+ * shell. Builds the web app in memory with its own vite.config.ts.
+ */
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Output = Rolldown.OutputChunk | Rolldown.OutputAsset;
+
+const root = path.resolve(import.meta.dirname, '..');
+let files: Map<string, Output>;
+
+/** The chunks index.html loads before anything else: its script and that script's static imports. */
+function firstLoad(html: string): Rolldown.OutputChunk[] {
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1];
+  const seen = new Map<string, Rolldown.OutputChunk>();
+  const visit = (name: string) => {
+    const chunk = files.get(name);
+    if (seen.has(name) || chunk?.type !== 'chunk') return;
+    seen.set(name, chunk);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  if (entry) visit(entry);
+  return [...seen.values()];
+}
+
+const text = (name: string) => {
+  const file = files.get(name);
+  if (!file) throw new Error(`${name} was not built`);
+  return file.type === 'chunk' ? file.code : String(file.source);
+};
+
+describe('the web build', () => {
+  beforeAll(async () => {
+    const result = await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { write: false, outDir: path.join(root, 'dist-test') },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    files = new Map(outputs.flatMap((output) => output.output.map((file) => [file.fileName, file] as [string, Output])));
+  }, 180_000);
+
+  it('keeps out of the login page what it does not draw: the shell, other screens, dates, dayjs, zod, unused icons', () => {
+    const modules = firstLoad(text('index.html')).flatMap((chunk) => chunk.moduleIds);
+    expect(modules.some((id) => id.includes('features/public/login-page'))).toBe(true);
+    const unwanted = [
+      /src[\\/]app[\\/]shell[\\/]/,
+      // The route tables of the features are in the entry; their screens are not.
+      /src[\\/]features[\\/](orders|home|gdpr)[\\/](?!routes\.tsx$)/,
+      /node_modules[\\/]@mantine[\\/](dates|notifications|modals)[\\/]/,
+      /node_modules[\\/]dayjs[\\/]/,
+      /node_modules[\\/]zod[\\/]/,
+      /node_modules[\\/]@floating-ui[\\/]/,
+    ];
+    for (const pattern of unwanted)
+      expect(
+        modules.filter((id) => pattern.test(id)),
+        String(pattern),
+      ).toEqual([]);
+    const icons = modules
+      .filter((id) => /icons-react[\\/].*[\\/]icons[\\/]Icon/.test(id))
+      .map((id) => path.basename(id).replace(/\..*$/, ''));
+    // The icons of the login page, the public layout and the language picker.
+    expect(icons.length).toBeLessThanOrEqual(6);
+  });
+
+  it('writes a brotli and a gzip copy of every script, stylesheet and page', () => {
+    const texts = [...files.keys()].filter((name) => /\.(js|css|html)$/.test(name));
+    expect(texts.length).toBeGreaterThan(20);
+    for (const name of texts) {
+      const plain = text(name);
+      const br = files.get(`${name}.br`);
+      const gz = files.get(`${name}.gz`);
+      // A copy that would not be smaller is left out (a few tiny chunks); the server sends the file.
+      if (!br || !gz) {
+        expect(Buffer.byteLength(plain), name).toBeLessThan(300);
+        continue;
+      }
+      expect(br.type === 'asset' && brotliDecompressSync(br.source as Uint8Array).toString(), name).toBe(plain);
+      expect(gz.type === 'asset' && gunzipSync(gz.source as Uint8Array).toString(), name).toBe(plain);
+    }
+  });
+
+  it('makes app.html: index.html plus preloads of the shell and its stylesheet; index.html has none', () => {
+    const index = text('index.html');
+    const app = text('app.html');
+    const shell = [...files.values()].find(
+      (file): file is Rolldown.OutputChunk =>
+        file.type === 'chunk' && file.moduleIds.some((id) => /app[\\/]shell[\\/]app-layout\.tsx$/.test(id)),
+    );
+    expect(shell).toBeDefined();
+    expect(app).toContain(`<link rel="modulepreload" crossorigin href="/${shell?.fileName}">`);
+    for (const css of shell?.viteMetadata?.importedCss ?? [])
+      expect(app).toContain(`<link rel="preload" as="style" crossorigin href="/${css}">`);
+    expect(index).not.toContain(shell?.fileName);
+    const withoutPreloads = app
+      .split('\n')
+      .filter(
+        (line) => !line.includes('rel="modulepreload" crossorigin href="/assets/app-shell') && !line.includes('rel="preload" as="style"'),
+      )
+      .join('\n');
+    expect(withoutPreloads).toBe(index);
+  });
+});
