@@ -30,7 +30,7 @@ import { gdprGate } from './plugins/gdpr-gate.js';
 import { openapi } from './plugins/openapi.js';
 import { type LogStream, loggerOptions } from './plugins/request-log.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { webApp } from './plugins/web-app.js';
+import { clientPage, webApp } from './plugins/web-app.js';
 
 /**
  * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
@@ -51,7 +51,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   app.decorate('db', db);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorEnvelope);
+  await app.register(errorEnvelope, { clientPage: clientPage({ root: config.webDist }) });
   await app.register(compression);
   await app.register(rateLimit, { global: false });
   await app.register(securityHeaders);

@@ -95,7 +95,22 @@ function frameworkCode(
   return null;
 }
 
-export const errorEnvelope = fp(async (app: FastifyInstance) => {
+/**
+ * Options of the envelope plugin. `clientPage`: answers a path no route serves with a page of
+ * the web app (its client routes, spec section 2; plugins/web-app.ts), or null when the web app
+ * is not built. It gets GET and HEAD requests outside `/api/` and `/assets/` only.
+ */
+export interface ErrorEnvelopeOptions {
+  clientPage?: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null;
+}
+
+/** A path the web app's client router may own: a GET or HEAD outside /api/ and /assets/. */
+function isClientRoute(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|\?|$)/i.test(request.url);
+}
+
+export const errorEnvelope = fp(async (app: FastifyInstance, options: ErrorEnvelopeOptions) => {
+  const clientPage = options.clientPage ?? null;
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.params, error.fields, error.httpStatus);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -112,8 +127,22 @@ export const errorEnvelope = fp(async (app: FastifyInstance) => {
     request.log.error(error);
     return send(request, reply, AppErrorCode.UNEXPECTED, {}, {});
   });
-  // 404s count against NOT_FOUND_LIMIT per client address (rate-limits.ts).
-  app.setNotFoundHandler({ preHandler: limitNotFound }, (request, reply) => send(request, reply, AppErrorCode.NOT_FOUND, {}, {}));
+  // A path no route serves: a client route of the web app gets its page (so an API path is never
+  // caught by a catch-all route, and the router still reports a path parameter that is too
+  // long); anything else is a 404, counted against NOT_FOUND_LIMIT per client address
+  // (rate-limits.ts).
+  app.setNotFoundHandler(
+    {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (clientPage && isClientRoute(request)) return;
+        await limitNotFound.call(app, request, reply);
+      },
+    },
+    (request, reply) => {
+      if (clientPage && isClientRoute(request)) return clientPage(request, reply);
+      return send(request, reply, AppErrorCode.NOT_FOUND, {}, {});
+    },
+  );
 });
 
 /**

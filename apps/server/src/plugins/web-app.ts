@@ -20,7 +20,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Cache-Control of a hashed asset: a year, never revalidated (its name changes with its content). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,8 +33,24 @@ export interface WebAppOptions {
   root: string;
 }
 
-/** The web app's routes; register at the root, after the API. */
-export async function webApp(app: FastifyInstance, { root }: WebAppOptions): Promise<void> {
+/**
+ * The page of a client route (any path no route serves outside `/api/` and `/assets/`, GET or
+ * HEAD): `app.html` for `/app` and every path under it when the build wrote one, else
+ * `index.html`; revalidated like the other unhashed files. Null when the web app is not built.
+ * The error envelope's not-found handler calls it (plugins/error-envelope.ts), so no catch-all
+ * route competes with the API's routes.
+ */
+export function clientPage({ root }: WebAppOptions): ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null {
+  if (!fs.existsSync(path.join(root, 'index.html'))) return null;
+  const appPage = fs.existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
+  return (request, reply) => reply.sendFile(/^\/app(\/|\?|$)/i.test(request.url) ? appPage : 'index.html', root);
+}
+
+/**
+ * The web app's files; register at the root (not encapsulated: the not-found handler's
+ * `clientPage` sends with the `sendFile` this decorates).
+ */
+export const webApp = fp(async (app: FastifyInstance, { root }: WebAppOptions): Promise<void> => {
   if (!fs.existsSync(path.join(root, 'index.html'))) return;
   const assets = path.join(root, 'assets');
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -52,10 +69,4 @@ export async function webApp(app: FastifyInstance, { root }: WebAppOptions): Pro
     globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     decorateReply: false,
   });
-  // Client routes.
-  const appPage = fs.existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (/^\/api(\/|\?|$)/i.test(request.url)) return reply.callNotFound();
-    return reply.sendFile(/^\/app(\/|\?|$)/i.test(request.url) ? appPage : 'index.html', root);
-  });
-}
+});
