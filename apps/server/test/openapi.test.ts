@@ -105,7 +105,10 @@ describe.each(backends)('the OpenAPI document (%s)', (kind) => {
     expect(envelope?.required).toEqual(['error', 'info']);
     expect(envelope?.properties?.error?.required).toEqual(['type', 'message', 'httpDescription']);
     // The calls' own errors: the Waybill's 409, the import's 413, a party's 404, a role's 403.
-    expect(Object.keys(doc.paths['/api/Waybill']?.get?.responses ?? {})).toEqual(['200', '400', '401', '404', '409', 'default']);
+    expect(Object.keys(doc.paths['/api/Waybill']?.get?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409', 'default']);
+    // Every call but the gdpr page's own may answer 403 GDPR_REQUIRED; POST Login cannot.
+    expect(doc.paths['/api/Orders']?.get?.responses['403']?.description).toContain('GDPR_REQUIRED');
+    expect(doc.paths['/api/Gdpr']?.post?.responses['403']).toBeUndefined();
     expect(doc.paths['/api/OrdersImport']?.post?.responses['413']).toBeTruthy();
     expect(doc.paths['/api/OrderComments']?.get?.responses['404']).toBeTruthy();
     expect(doc.paths['/api/EmailArchive']?.get?.responses['403']).toBeTruthy();

@@ -24,7 +24,8 @@ import { AppError } from '../errors.js';
  * - POST Agreement: the agreement page, which comes before the app (and so before /gdpr)
  *   right after sign-in (spec section 2);
  * - GET/POST Language: the language picker;
- * - POST Login: signing in again; GET Messages?type=login: the login page's welcome texts.
+ * - POST Login and POST LoginHandover: signing in again; GET Messages?type=login: the login
+ *   page's welcome texts.
  */
 const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> = {
   'GET /api/status': true,
@@ -35,8 +36,18 @@ const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> =
   'GET /api/language': true,
   'POST /api/language': true,
   'POST /api/login': true,
+  'POST /api/loginhandover': true,
   'GET /api/messages': (request) => (request.query as { type?: unknown } | undefined)?.type === 'login',
 };
+
+/**
+ * Whether a call (method and route as registered, `/api/...`) is always open before the GDPR
+ * confirmation; a call open only for some queries (GET Messages?type=login) counts as gated.
+ * The OpenAPI document names GDPR_REQUIRED on every other call (plugins/openapi.ts).
+ */
+export function gdprOpenCall(method: string, route: string): boolean {
+  return openCalls[`${method.toUpperCase()} ${route.toLowerCase()}`] === true;
+}
 
 /** Whether a request may pass without a GDPR confirmation. */
 function isOpen(request: FastifyRequest): boolean {

@@ -27,6 +27,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { AppErrorCode, httpStatusOf, ZErrorEnvelope } from '@portal/domain';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { gdprOpenCall } from './gdpr-gate.js';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
@@ -67,6 +68,9 @@ const roleAndScope = ['FORBIDDEN', 'NOT_FOUND'] as const;
 export const callDocs: Record<string, CallDoc> = {
   // Sign-in and the session (spec sections 6 and 7).
   'POST Login': { security: 'none', errors: ['LOGIN_FAILED', 'LOGIN_LOCKED'] },
+  // The sister portal's hand-over (docs/domain.md, "Hand-over from a sister portal").
+  'POST LoginHandover': { security: 'none', errors: ['UNAUTHORIZED'] },
+  'POST Agreement': { errors: ['AGREEMENT_NOT_ALLOWED'] },
   'GET Status': { security: 'optional' },
   'POST status': { errors: ['SWITCH_NOT_ALLOWED'] },
   'GET location': { errors: ['NOT_FOUND'] },
@@ -78,32 +82,34 @@ export const callDocs: Record<string, CallDoc> = {
   'GET Days': { errors: ['NOT_FOUND'] },
   'GET AvailableProducts': { errors: ['NOT_FOUND'] },
   'POST MessageRead': { errors: ['NOT_FOUND'] },
-  // Orders.
-  'GET Orders/{id}': { errors: ['NOT_FOUND'] },
+  // Orders (the menu area of the order's kind gates every call: 403 FORBIDDEN, "Menu rules on the server").
+  'GET Orders': { errors: ['FORBIDDEN'] },
+  'GET ExternalOrders': { errors: ['FORBIDDEN'] },
+  'GET Orders/{id}': { errors: [...roleAndScope] },
   'POST Orders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', 'CLOSED_DAY', ...roleAndScope, 'ORDER_STATUS'] },
   'DELETE Orders/{id}': { errors: [...roleAndScope, 'ORDER_STATUS'] },
   'POST OrderCustoms': { errors: [...roleAndScope, 'CONFLICT', 'CUSTOMS_STATUS'] },
   'POST OrderStatus': { errors: ['QUANTITY_STEP', 'CLOSED_DAY', ...roleAndScope, ['ORDER_STATUS', 403], 'CONFLICT', 'ORDER_STATUS'] },
   'POST OrderArrival': { errors: [...roleAndScope, 'CONFLICT', 'ORDER_STATUS'] },
-  'GET OrderFill': { errors: ['NOT_FOUND'] },
-  'GET Waybill': { errors: ['NOT_FOUND', 'WAYBILL'] },
+  'GET OrderFill': { errors: [...roleAndScope] },
+  'GET Waybill': { errors: [...roleAndScope, 'WAYBILL'] },
   'POST OrdersImport': {
     errors: ['IMPORT_FILE_TYPE', 'IMPORT_TOO_MANY_ROWS', 'IMPORT_NO_VALID_ROWS', ...roleAndScope, 'FILE_TOO_LARGE'],
   },
   'GET OrdersImportTemplate': { errors: roleAndScope },
-  'GET stockDetails': { errors: ['NOT_FOUND'] },
+  'GET stockDetails': { errors: [...roleAndScope] },
   // Scheduled orders.
-  'GET ScheduledOrders': { errors: ['NOT_FOUND'] },
-  'GET ScheduledOrders/{id}': { errors: ['NOT_FOUND'] },
+  'GET ScheduledOrders': { errors: [...roleAndScope] },
+  'GET ScheduledOrders/{id}': { errors: [...roleAndScope] },
   'POST ScheduledOrders': { errors: ['INVALID_LOCATION', 'NO_PRODUCTS', 'QUANTITY_STEP', ...roleAndScope] },
   'DELETE ScheduledOrders/{id}': { errors: roleAndScope },
-  'GET ScheduleOrderFill': { errors: ['NOT_FOUND'] },
+  'GET ScheduleOrderFill': { errors: [...roleAndScope] },
   // Comments, attachments, signatures: only the order's parties.
-  'GET OrderComments': { errors: ['NOT_FOUND'] },
-  'POST OrderComments': { errors: ['NOT_FOUND'] },
+  'GET OrderComments': { errors: [...roleAndScope] },
+  'POST OrderComments': { errors: [...roleAndScope] },
   'POST OrderAttachments': { errors: ['FILE_TYPE', 'NOT_FOUND', 'FILE_TOO_LARGE'] },
-  'GET OrderAttachments': { errors: ['NOT_FOUND'] },
-  'GET OrderAttachments/{id}': { errors: ['NOT_FOUND'] },
+  'GET OrderAttachments': { errors: [...roleAndScope] },
+  'GET OrderAttachments/{id}': { errors: [...roleAndScope] },
   'DELETE OrderAttachments/{id}': { errors: roleAndScope },
   'POST OrderSignature': { errors: ['SIGNATURE_FAILED', 'NOT_FOUND'] },
   // Company.
@@ -217,6 +223,8 @@ function transform(document: Parameters<typeof jsonSchemaTransform>[0]): ReturnT
   const codes: (AppErrorCode | readonly [AppErrorCode, number])[] = [];
   if (hasInput) codes.push(AppErrorCode.VALIDATION);
   if (security === 'bearer') codes.push(AppErrorCode.UNAUTHORIZED);
+  // A signed-in user who has not confirmed GDPR reaches only the gdpr page's calls (plugins/gdpr-gate.ts).
+  if (security !== 'none' && !gdprOpenCall(method, document.url)) codes.push(AppErrorCode.GDPR_REQUIRED);
   if (route.config && 'rateLimit' in route.config && route.config.rateLimit) codes.push(AppErrorCode.RATE_LIMITED);
   codes.push(...(doc.errors ?? []));
 
