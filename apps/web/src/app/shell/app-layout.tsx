@@ -21,7 +21,7 @@ import { useSession } from '../../features/session/use-session';
 import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
-import { countDisagreements, disagreementsQuery } from './disagreements';
+import { countDisagreements, disagreementsQuery, isDisagreementArea } from './disagreements';
 import { isOfferedPath } from './menu-guard';
 import { MenuRow } from './menu-row';
 import { MustReadGuard, useBlockingAlert } from './must-read-guard';
@@ -36,7 +36,12 @@ function Shell() {
   const menu = useMenu(status);
   const blocked = !!useBlockingAlert();
   const locationId = status.location?.id ?? null;
-  const badges = useQuery({ ...disagreementsQuery(locationId), select: (answer) => countDisagreements(answer.items, locationId) });
+  // The badges belong to Delivery, Reception and Expedition: a menu without them polls nothing.
+  const hasBadges = menu.items.some((item) => isDisagreementArea(item.key));
+  const badges = useQuery({
+    ...disagreementsQuery(locationId, hasBadges),
+    select: (answer) => countDisagreements(answer.items, locationId),
+  });
   useMenuShortcuts(menu.items, blocked);
   // A page the menu does not offer (typed by hand, or left behind by a switch) opens the start page.
   const offered = isOfferedPath(menuContextOf(status), menu.current);

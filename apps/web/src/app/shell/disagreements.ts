@@ -9,4 +9,5 @@ export {
   type DisagreementOrder,
   disagreementIds,
   disagreementsQuery,
+  isDisagreementArea,
 } from '../../features/orders/lib/disagreements';

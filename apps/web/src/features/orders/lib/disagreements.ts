@@ -43,8 +43,12 @@ export function countDisagreements(orders: readonly DisagreementOrder[], current
   return { delivery: ids.delivery.length, expedition: ids.expedition.length, reception: ids.reception.length };
 }
 
-/** GET Orders?transactionStatus=6 with the few fields the badges read, every 30 s; answers the ids per badge. */
-export const disagreementsQuery = (locationId: number | null) =>
+/**
+ * GET Orders?transactionStatus=6 with the few fields the badges read, every 30 s; answers the ids
+ * per badge. `enabled` false (a menu without Delivery, Reception and Expedition) asks nothing:
+ * the server refuses the orders grid to a user whose menu offers no order list.
+ */
+export const disagreementsQuery = (locationId: number | null, enabled = true) =>
   queryOptions({
     queryKey: ['disagreements', locationId],
     queryFn: ({ signal }) =>
@@ -55,7 +59,7 @@ export const disagreementsQuery = (locationId: number | null) =>
     select: (answer) => disagreementIds(answer.items, locationId),
     refetchInterval: DISAGREEMENT_POLL_MS,
     staleTime: DISAGREEMENT_POLL_MS,
-    enabled: locationId !== null,
+    enabled: enabled && locationId !== null,
   });
 
 /** Whether an area of the menu carries a disagreement badge. */
