@@ -27,9 +27,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { AppErrorCode, httpStatusOf, ZErrorEnvelope } from '@portal/domain';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { gdprOpenCall } from './gdpr-gate.js';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { gdprOpenCall } from './gdpr-gate.js';
 
 declare module 'fastify' {
   interface FastifySchema {
