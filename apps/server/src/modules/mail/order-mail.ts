@@ -123,10 +123,10 @@ export async function mailOrderEvents(tx: Tx, events: readonly { orderId: number
     return to ? [{ order, topic, recipient, to }] : [];
   });
   if (addressed.length === 0) return [];
-  const lines = new Map<number, (ProductNameRow & { quantity: number })[]>();
-  for (const line of await rows<ProductNameRow & { quantity: number; orderId: number }>(
+  const lines = new Map<number, (ProductNameRow & { quantity: number; productId: number })[]>();
+  for (const line of await rows<ProductNameRow & { quantity: number; orderId: number; productId: number }>(
     tx,
-    sql`SELECT ol.order_id AS "orderId", COALESCE(ol.quantity_picked, ol.quantity_ordered) AS quantity, ${productNameColumns}
+    sql`SELECT ol.order_id AS "orderId", COALESCE(ol.quantity_picked, ol.quantity_ordered) AS quantity, p.id AS "productId", ${productNameColumns}
         FROM order_lines ol JOIN products p ON p.id = ol.product_id ${productJoins}
         WHERE ol.order_id = ANY(${idArray(addressed.map((a) => Number(a.order.id)))}) ORDER BY ol.order_id, ol.id`,
   )) {
@@ -134,6 +134,14 @@ export async function mailOrderEvents(tx: Tx, events: readonly { orderId: number
     if (!lines.has(orderId)) lines.set(orderId, []);
     lines.get(orderId)?.push(line);
   }
+  // Each product's name once per language, however many orders carry it.
+  const names = new Map<string, string>();
+  const productName = (locale: Locale, line: ProductNameRow & { productId: number }) => {
+    const key = `${locale}/${line.productId}`;
+    const name = names.get(key) ?? productNames(locale, line, line).name;
+    names.set(key, name);
+    return name;
+  };
   return sendMails(
     tx,
     addressed.map(({ order, topic, recipient, to }) => {
@@ -144,7 +152,7 @@ export async function mailOrderEvents(tx: Tx, events: readonly { orderId: number
         toName: order.toName ?? '',
         date: topic === 'return' ? (order.datePickup ?? order.dateSend) : order.dateSend,
         referenceOwn: order.referenceOwn,
-        lines: (lines.get(Number(order.id)) ?? []).map((l) => ({ quantity: l.quantity, name: productNames(locale, l, l).name })),
+        lines: (lines.get(Number(order.id)) ?? []).map((l) => ({ quantity: l.quantity, name: productName(locale, l) })),
       });
       return { to, ...content, topic, orderId: Number(order.id), locationId: recipient.id, customerId: recipient.customerId };
     }),
@@ -156,6 +164,61 @@ const idArray = (ids: readonly number[]) => sql`${`{${[...new Set(ids.map(Number
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The texts of one kind of order mail in one locale: translated once, as the catalogue is fixed at runtime. */
+interface MailTexts {
+  /** Subject and intro with `\u0001<param>\u0001` where the order's values go (fill). */
+  subject: string;
+  intro: string;
+  orderNumber: string;
+  from: string;
+  to: string;
+  date: string;
+  reference: string;
+  lines: string;
+  quantity: string;
+  product: string;
+  footer: string;
+  dateFormat: Intl.DateTimeFormat;
+  numberFormat: Intl.NumberFormat;
+}
+
+const mailTextsCache = new Map<string, MailTexts>();
+const mailParams = ['orderId', 'date', 'from', 'to'] as const;
+
+/**
+ * The texts of `topic` mails in `locale`, from the catalogue once per process: the import's
+ * thousands of mails are rendered without a translation lookup or formatter each (i18next
+ * interpolates `{{param}}` without formatting, so a marker in place of each value is safe).
+ */
+function mailTexts(locale: Locale, topic: EmailTopic): MailTexts {
+  const key = `${locale}/${topic}`;
+  const cached = mailTextsCache.get(key);
+  if (cached) return cached;
+  const t = translator(locale);
+  const markers = Object.fromEntries(mailParams.map((name) => [name, `\u0001${name}\u0001`]));
+  const texts: MailTexts = {
+    subject: t(`mail.${topic}.subject`, markers),
+    intro: t(`mail.${topic}.intro`, markers),
+    orderNumber: t('mail.orderNumber'),
+    from: t('mail.from'),
+    to: t('mail.to'),
+    date: t(topic === 'return' ? 'mail.datePickup' : 'mail.dateSend'),
+    reference: t('mail.reference'),
+    lines: t('mail.lines'),
+    quantity: t('mail.quantity'),
+    product: t('mail.product'),
+    footer: t('mail.footer'),
+    dateFormat: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
+    numberFormat: new Intl.NumberFormat(locale),
+  };
+  mailTextsCache.set(key, texts);
+  return texts;
+}
+
+/** A template of mailTexts with the order's values in place of its markers. */
+const fill = (template: string, params: Record<(typeof mailParams)[number], string>) =>
+  template.replace(/\u0001(\w+)\u0001/g, (_, name: string) => params[name as (typeof mailParams)[number]] ?? '');
 
 /**
  * The subject, plain text and HTML of an order mail in one locale (templates `mail.*` of the
@@ -173,28 +236,27 @@ export function renderOrderMail(
     lines: { quantity: number; name: string }[];
   },
 ): OrderMailContent {
-  const t = translator(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${order.date}T00:00:00Z`));
-  const number = new Intl.NumberFormat(locale);
-  const params = { orderId: order.orderId, date, from: order.fromName, to: order.toName };
-  const subject = t(`mail.${topic}.subject`, params);
-  const intro = t(`mail.${topic}.intro`, params);
+  const texts = mailTexts(locale, topic);
+  const date = texts.dateFormat.format(new Date(`${order.date}T00:00:00Z`));
+  const params = { orderId: String(order.orderId), date, from: order.fromName, to: order.toName };
+  const subject = fill(texts.subject, params);
+  const intro = fill(texts.intro, params);
   const facts: [string, string][] = [
-    [t('mail.orderNumber'), String(order.orderId)],
-    [t('mail.from'), order.fromName],
-    [t('mail.to'), order.toName],
-    [t(topic === 'return' ? 'mail.datePickup' : 'mail.dateSend'), date],
-    ...(order.referenceOwn ? ([[t('mail.reference'), order.referenceOwn]] as [string, string][]) : []),
+    [texts.orderNumber, String(order.orderId)],
+    [texts.from, order.fromName],
+    [texts.to, order.toName],
+    [texts.date, date],
+    ...(order.referenceOwn ? ([[texts.reference, order.referenceOwn]] as [string, string][]) : []),
   ];
   const text = [
     intro,
     '',
     ...facts.map(([k, v]) => `${k}: ${v}`),
     '',
-    `${t('mail.lines')}:`,
-    ...order.lines.map((l) => `- ${number.format(l.quantity)} × ${l.name}`),
+    `${texts.lines}:`,
+    ...order.lines.map((l) => `- ${texts.numberFormat.format(l.quantity)} × ${l.name}`),
     '',
-    t('mail.footer'),
+    texts.footer,
   ].join('\n');
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">`,
@@ -202,10 +264,12 @@ export function renderOrderMail(
     '<table>',
     ...facts.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    `<table><thead><tr><th align="right">${escapeHtml(t('mail.quantity'))}</th><th align="left">${escapeHtml(t('mail.product'))}</th></tr></thead><tbody>`,
-    ...order.lines.map((l) => `<tr><td align="right">${escapeHtml(number.format(l.quantity))}</td><td>${escapeHtml(l.name)}</td></tr>`),
+    `<table><thead><tr><th align="right">${escapeHtml(texts.quantity)}</th><th align="left">${escapeHtml(texts.product)}</th></tr></thead><tbody>`,
+    ...order.lines.map(
+      (l) => `<tr><td align="right">${escapeHtml(texts.numberFormat.format(l.quantity))}</td><td>${escapeHtml(l.name)}</td></tr>`,
+    ),
     '</tbody></table>',
-    `<p style="color:#666">${escapeHtml(t('mail.footer'))}</p>`,
+    `<p style="color:#666">${escapeHtml(texts.footer)}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject, text, html };
