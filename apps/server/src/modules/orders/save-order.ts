@@ -122,9 +122,9 @@ async function findByKey(db: Tx, userId: number, key: string): Promise<number[] 
 
 /**
  * Creates or updates one order inside the caller's transaction, with every rule of the file
- * comment (the first failing rule throws its AppError), its lines, history row and alert. Used
- * by saveOrder and by the Excel import (modules/order-import), which writes all its orders in
- * one transaction.
+ * comment (the first failing rule throws its AppError), its lines, history row, alert and mail
+ * (a new order through insertOrders, which the Excel import uses for all of a file's orders
+ * after checking them with the same rules, modules/order-import/validate-import.ts).
  * @returns the order's id
  */
 export async function writeOrder(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
