@@ -131,7 +131,9 @@ async function benchOne(backend: Backend): Promise<void> {
             await answer.arrayBuffer();
           } catch (error) {
             // A wait past the server's timeouts ends in a reset connection: it counts as waited so long.
-            console.warn(`   kari's request failed after ${((performance.now() - wanted) / 1000).toFixed(1)} s: ${(error as Error).message}`);
+            console.warn(
+              `   kari's request failed after ${((performance.now() - wanted) / 1000).toFixed(1)} s: ${(error as Error).message}`,
+            );
           }
           othersWaited = Math.max(othersWaited, (performance.now() - wanted) / 1000);
           wanted = Math.max(wanted + 20, performance.now());

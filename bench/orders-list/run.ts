@@ -5,7 +5,8 @@
  * Seeds one database per size (N orders each), then lets them settle before anything is timed:
  * `VACUUM ANALYZE` and `CHECKPOINT` on each, then it waits until no autovacuum or vacuum/analyze
  * runs in them (pg_stat_activity, pg_stat_progress_vacuum, pg_stat_progress_analyze; PGlite has
- * no autovacuum), and runs a warm-up pass over every size. Then, in `--rounds` rounds with the
+ * no autovacuum), and runs a warm-up pass over every size. Checkpoints of the whole server
+ * during each measurement (other databases' writes cause them too) are counted and printed. Then, in `--rounds` rounds with the
  * sizes alternated (A B, B A, A B, ...), for one location's orders (status filter, sorted by
  * send date, 50 per page) it measures
  *   - GET /api/Orders through the real server under autocannon, with 50 connections and with 1
@@ -60,6 +61,8 @@ interface Figure {
   p99: number;
   /** The 1-minute load average when the run started. */
   load: number;
+  /** PostgreSQL checkpoints (any database's) during the measurement of this size and round. */
+  checkpoints?: number;
 }
 type Kind = 'api' | 'api1' | 'sql' | 'sql1';
 const kindNames: Record<Kind, string> = {
@@ -171,6 +174,12 @@ async function settlePostgres(databases: string[], checkpoint: boolean): Promise
   else if (Date.now() - started > 6000) console.log(`   waited ${((Date.now() - started) / 1000).toFixed(0)} s for autovacuum`);
 }
 
+/** Checkpoints PostgreSQL has made so far (timed and requested), for runs a checkpoint disturbed. */
+async function checkpointCount(): Promise<number> {
+  const [row] = await admin<{ n: string }>('SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter');
+  return Number(row?.n ?? 0);
+}
+
 /** Times `run` from `clients` concurrent loops for `duration` seconds. */
 async function timeLoop(run: () => Promise<void>, clients: number, duration: number): Promise<Figure> {
   const startLoad = load();
@@ -263,8 +272,11 @@ for (const backend of backends) {
     for (const size of sizes) seeded.push(await seed(backend, size));
     const pgNames = seeded.filter((s) => s.url).map((s) => s.name);
     console.log(`\n== ${backend}: settling (CHECKPOINT, autovacuum idle), then a warm-up pass over every size`);
-    if (backend === 'postgres') await settlePostgres(pgNames, true);
-    else for (const s of seeded) await s.pglite?.db.execute(sql`CHECKPOINT`);
+    if (backend === 'postgres') {
+      const [setting] = await admin<{ autovacuum: string }>('SHOW autovacuum');
+      console.log(`   autovacuum is ${setting?.autovacuum} on this server`);
+      await settlePostgres(pgNames, true);
+    } else for (const s of seeded) await s.pglite?.db.execute(sql`CHECKPOINT`);
     for (const s of seeded) await measure(s, false);
     for (let round = 1; round <= rounds; round++) {
       // Sizes alternated: A B in odd rounds, B A in even ones, so drift on the machine hits both.
@@ -272,7 +284,14 @@ for (const backend of backends) {
       for (const s of order) {
         if (backend === 'postgres') await settlePostgres(pgNames, false);
         console.log(`   round ${round}/${rounds}: ${s.size.toLocaleString('en-US')} orders (load ${load().toFixed(2)})`);
+        const before = backend === 'postgres' ? await checkpointCount() : 0;
         await measure(s, true);
+        if (backend === 'postgres') {
+          const checkpoints = (await checkpointCount()) - before;
+          for (const list of (['api', 'api1', 'sql', 'sql1'] as Kind[]).map((kind) => figures.get(`${backend}/${s.size}/${kind}`)))
+            if (list?.length) (list[list.length - 1] as Figure).checkpoints = checkpoints;
+          if (checkpoints) console.log(`   ${checkpoints} checkpoint(s) ran during this measurement`);
+        }
       }
     }
   } finally {
@@ -284,7 +303,7 @@ const fmt = (n: number, width = 8) => n.toFixed(1).padStart(width);
 console.log(
   `\nGET /api/Orders (one location, status 5, by send date, 50 per page); median of ${rounds} rounds of ${seconds} s each, sizes alternated, on settled databases\n`,
 );
-console.log('backend   orders     kind                  |    req/s   p50 ms   p99 ms | load at start (min-max)');
+console.log('backend   orders     kind                  |    req/s   p50 ms   p99 ms | load at start (min-max) | checkpoints');
 for (const backend of backends) {
   for (const size of sizes) {
     for (const kind of Object.keys(kindNames) as Kind[]) {
@@ -292,7 +311,7 @@ for (const backend of backends) {
       if (!list.length) continue;
       const loads = list.map((f) => f.load);
       console.log(
-        `${backend.padEnd(9)} ${String(size).padEnd(10)} ${kindNames[kind].padEnd(21)} | ${fmt(median(list.map((f) => f.rps)))} ${fmt(median(list.map((f) => f.p50)))} ${fmt(median(list.map((f) => f.p99)))} | ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}`,
+        `${backend.padEnd(9)} ${String(size).padEnd(10)} ${kindNames[kind].padEnd(21)} | ${fmt(median(list.map((f) => f.rps)))} ${fmt(median(list.map((f) => f.p50)))} ${fmt(median(list.map((f) => f.p99)))} | ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)} | ${list.map((f) => f.checkpoints ?? '-').join(', ')}`,
       );
     }
   }
