@@ -167,7 +167,7 @@ const escapeHtml = (text: string) =>
 
 /** The texts of one kind of order mail in one locale: translated once, as the catalogue is fixed at runtime. */
 interface MailTexts {
-  /** Subject and intro with `\u0001<param>\u0001` where the order's values go (fill). */
+  /** Subject and intro with `\uE000<param>\uE000` (a private-use character no translation holds) where the order's values go (fill). */
   subject: string;
   intro: string;
   orderNumber: string;
@@ -196,7 +196,7 @@ function mailTexts(locale: Locale, topic: EmailTopic): MailTexts {
   const cached = mailTextsCache.get(key);
   if (cached) return cached;
   const t = translator(locale);
-  const markers = Object.fromEntries(mailParams.map((name) => [name, `\u0001${name}\u0001`]));
+  const markers = Object.fromEntries(mailParams.map((name) => [name, `\uE000${name}\uE000`]));
   const texts: MailTexts = {
     subject: t(`mail.${topic}.subject`, markers),
     intro: t(`mail.${topic}.intro`, markers),
@@ -218,7 +218,7 @@ function mailTexts(locale: Locale, topic: EmailTopic): MailTexts {
 
 /** A template of mailTexts with the order's values in place of its markers. */
 const fill = (template: string, params: Record<(typeof mailParams)[number], string>) =>
-  template.replace(/\u0001(\w+)\u0001/g, (_, name: string) => params[name as (typeof mailParams)[number]] ?? '');
+  template.replace(/\uE000(\w+)\uE000/g, (_, name: string) => params[name as (typeof mailParams)[number]] ?? '');
 
 /**
  * The subject, plain text and HTML of an order mail in one locale (templates `mail.*` of the
