@@ -166,7 +166,7 @@ describe.each(backends)('order import from Excel (%s)', (kind) => {
     expect(byRow.get(9)?.problems).toEqual(['“2026-02-30” is not a date: use an Excel date or yyyy-mm-dd']);
     expect(byRow.get(10)?.problems).toEqual([
       'No product has the id, code or name “NO-SUCH-PALLET”',
-      '“many” is not a whole number above 0',
+      'The quantity “many” is not a whole number above 0',
     ]);
     expect(byRow.get(12)?.problems).toEqual([]);
     expect(byRow.get(13)?.problems).toEqual([`${a.name} is already on row 2 of the same order`]);

@@ -112,7 +112,7 @@ export const ZOrdersImportRow = z.object({
   /** The product's name in the caller's language. */
   productName: z.string().nullable(),
   quantity: z.string(),
-  /** Carriers, when the quantity is a whole number. */
+  /** Carriers, when the quantity is a whole number an order line can hold (1-100,000); else null. */
   quantityOrdered: z.number().int().nullable(),
   referenceOwn: z.string(),
   referenceReceiver: z.string(),

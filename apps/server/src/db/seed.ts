@@ -52,9 +52,11 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
       closures.set(c.countryId, (closures.get(c.countryId) ?? new Set()).add(c.day));
     }
     const ledger = newLedgerBulk();
-    // Bulk orders without the per-row counter trigger; the counts are rebuilt in one pass.
+    // Bulk orders without the counter triggers; the counts are rebuilt in one pass.
     await tx.execute(sql`ALTER TABLE orders DISABLE TRIGGER orders_count_trg`);
+    await tx.execute(sql`ALTER TABLE orders DISABLE TRIGGER orders_count_insert_trg`);
     await seedOrders(tx, ctx, world, orderCount, ledger, closures);
+    await tx.execute(sql`ALTER TABLE orders ENABLE TRIGGER orders_count_insert_trg`);
     await tx.execute(sql`ALTER TABLE orders ENABLE TRIGGER orders_count_trg`);
     await rebuildOrderCounts(tx);
     await seedLedger(tx, ctx, world, ledger);

@@ -101,9 +101,10 @@ export const orders = pgTable(
 
 /**
  * How many orders each location has per side, type and status: the grid's "{count} of
- * {total}" without counting the history (issue 2, performance). Kept exact by the trigger
- * `orders_count_trg` (migration 0002) in the transaction of every order write; the demo
- * seed loads orders with the trigger off and rebuilds the table (`rebuildOrderCounts`).
+ * {total}" without counting the history (issue 2, performance). Kept exact in the transaction
+ * of every order write by the triggers `orders_count_insert_trg` (one grouped upsert per INSERT
+ * statement, migration 0006) and `orders_count_trg` (per updated or deleted row, migration
+ * 0002); the demo seed loads orders with both off and rebuilds the table (`rebuildOrderCounts`).
  * `side` is 'F' for the from-location, 'T' for the to-location.
  */
 export const orderCounts = pgTable(

@@ -35,19 +35,47 @@ export function mailAddresses(to: string | readonly string[]): string[] {
  * @returns the archive id, or null when `to` holds no address (nothing is stored)
  */
 export async function sendMail(tx: Tx, mail: MailInput): Promise<number | null> {
-  const to = mailAddresses(mail.to);
-  if (to.length === 0) return null;
+  return (await sendMails(tx, [mail]))[0] ?? null;
+}
+
+/**
+ * Stores many mails in the email archive with one statement inside `tx` (the Excel import's
+ * orders, modules/order-import), as `sendMail` stores one; a mail whose `to` holds no address
+ * is left out.
+ * @returns the archive ids of the mails stored, in the order given
+ */
+export async function sendMails(tx: Tx, mails: readonly MailInput[]): Promise<number[]> {
   const queued = mailDeliveryEnabled();
-  const [row] = await rows<{ id: number }>(
+  const records = mails.flatMap((mail) => {
+    const to = mailAddresses(mail.to);
+    if (to.length === 0) return [];
+    return [
+      {
+        topic: mail.topic,
+        to_address: to.join(', '),
+        to_customer_id: mail.customerId ?? null,
+        to_user_id: mail.userId ?? null,
+        from_location_id: mail.locationId ?? null,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html ?? null,
+        order_id: mail.orderId ?? null,
+        status: queued ? 'queued' : 'stored',
+      },
+    ];
+  });
+  if (records.length === 0) return [];
+  // The receiving customer: given, else the user's, else the location's.
+  const stored = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO email_archive (topic, to_address, to_customer_id, to_user_id, from_location_id, subject, body, html, order_id, status)
-        VALUES (${mail.topic}, ${to.join(', ')},
-          COALESCE(${mail.customerId ?? null}::int, (SELECT customer_id FROM users WHERE id = ${mail.userId ?? null}::int),
-            (SELECT customer_id FROM locations WHERE id = ${mail.locationId ?? null}::int)),
-          ${mail.userId ?? null}, ${mail.locationId ?? null}, ${mail.subject}, ${mail.text}, ${mail.html ?? null},
-          ${mail.orderId ?? null}, ${queued ? 'queued' : 'stored'})
+        SELECT m.topic, m.to_address,
+          COALESCE(m.to_customer_id, (SELECT customer_id FROM users WHERE id = m.to_user_id),
+            (SELECT customer_id FROM locations WHERE id = m.from_location_id)),
+          m.to_user_id, m.from_location_id, m.subject, m.body, m.html, m.order_id, m.status
+        FROM jsonb_populate_recordset(NULL::email_archive, ${JSON.stringify(records)}::jsonb) m
         RETURNING id`,
   );
   if (queued) deliverSoon();
-  return row ? Number(row.id) : null;
+  return stored.map((row) => Number(row.id)).sort((a, b) => a - b);
 }

@@ -7,10 +7,12 @@
  * The rules are the shared ones: the order parties' rule (otherPartyCondition), open
  * days (isOpenDay with the provider's closures), the full-stack step (isQuantityOnStep), the
  * products allowed at the receiving location (location_products; provider staff and
- * superusers may order anything, spec section 6), the field limits of ZSaveOrderRequest. The
- * import then writes every order through writeOrder, which checks them all once more.
+ * superusers may order anything, spec section 6), the field limits of ZSaveOrderRequest, an
+ * active receiver. These are all the checks an imported order gets: the import runs them in its
+ * write's transaction and then writes the orders as they are (write-import.ts).
  */
 import {
+  AppErrorCode,
   type Country,
   isQuantityOnStep,
   type Locale,
@@ -24,7 +26,7 @@ import {
 } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { rows, sql, type Tx } from '../../db/client.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { localizeParams, translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { type ProductCodes, type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
@@ -99,14 +101,14 @@ export async function importProducts(db: Tx, locale: Locale): Promise<(ProductRo
   return list.map((p) => ({ ...p, id: Number(p.id), code: productCode(p), localName: productNames(locale, p, p).name }));
 }
 
-/** The customer side of the import: name, customer and country; NOT_FOUND outside the caller's scope. */
+/** The customer side of the import: name, customer, country and status; NOT_FOUND outside the caller's scope. */
 export async function ownLocation(
   db: Tx,
   locationId: number,
-): Promise<{ id: number; name: string; customerId: number; countryId: string }> {
-  const [own] = await rows<{ id: number; name: string; customerId: number; countryId: string }>(
+): Promise<{ id: number; name: string; customerId: number; countryId: string; statusId: number }> {
+  const [own] = await rows<{ id: number; name: string; customerId: number; countryId: string; statusId: number }>(
     db,
-    sql`SELECT id, name, customer_id AS "customerId", country_id AS "countryId" FROM locations WHERE id = ${locationId}`,
+    sql`SELECT id, name, customer_id AS "customerId", country_id AS "countryId", status_id AS "statusId" FROM locations WHERE id = ${locationId}`,
   );
   if (!own) throw notFound();
   return { ...own, id: Number(own.id), customerId: Number(own.customerId) };
@@ -126,6 +128,8 @@ export async function validateImport(
   const type = target.transactionTypeId;
   const t = translator(locale);
   const own = await ownLocation(db, target.locationId);
+  // A purchase's receiver is the location itself: an inactive one receives nothing (POST Orders: locationIdTo).
+  if (type === 1 && own.statusId !== 1) throw new AppError(AppErrorCode.VALIDATION, {}, { locationId: 'validation.invalid' });
   const now = today();
 
   // The other parties named in the file: portal locations by number or GLN, and for a delivery
@@ -280,7 +284,8 @@ export async function validateImport(
         productId: product?.id ?? null,
         productName: product?.localName ?? null,
         quantity: text('quantity'),
-        quantityOrdered: quantity !== null && quantity > 0 ? quantity : null,
+        // Only a quantity an order line can hold (1 to MAX_QUANTITY): never 1e308 in the answer.
+        quantityOrdered: quantity !== null && quantity > 0 && quantity <= MAX_QUANTITY ? quantity : null,
         referenceOwn: text('referenceOwn'),
         referenceReceiver: text('referenceReceiver'),
         infoText: text('infoText'),

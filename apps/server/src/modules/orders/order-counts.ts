@@ -2,8 +2,9 @@
  * The grid's total ("{count} of {total}", spec section 9) from the `order_counts` table
  * instead of counting a location's whole history: a page of the orders grid then costs the
  * same at 1,000,000 orders as at 200,000 (issue 2, "Performance"). The table is kept exact by
- * the trigger `orders_count_trg` (migration 0002_order_counts) in every order write's own
- * transaction.
+ * triggers in every order write's own transaction: `orders_count_insert_trg` counts the rows of
+ * each INSERT with one grouped upsert (migration 0006), `orders_count_trg` each updated or
+ * deleted row (migration 0002_order_counts).
  */
 import type { OrdersQuery } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';

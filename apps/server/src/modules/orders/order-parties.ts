@@ -53,6 +53,16 @@ export async function party(tx: Tx, id: number): Promise<PartyRow | null> {
   return row ? { ...row, id: Number(row.id), customerId: Number(row.customerId) } : null;
 }
 
+/** The parties with these location ids, by id (an unknown id is left out). One statement. */
+export async function partiesById(tx: Tx, ids: readonly number[]): Promise<Map<number, PartyRow>> {
+  const found = await rows<PartyRow>(
+    tx,
+    sql`SELECT ${partyColumns} FROM locations l JOIN countries co ON co.id = l.country_id
+        WHERE l.id = ANY(${`{${[...new Set(ids)].join(',')}}`}::int[])`,
+  );
+  return new Map(found.map((row) => [Number(row.id), { ...row, id: Number(row.id), customerId: Number(row.customerId) }]));
+}
+
 /** The provider depot that serves a location: its country's default depot (else another active one). */
 export async function depotFor(tx: Tx, countryId: string): Promise<number | null> {
   const [row] = await rows<{ id: number }>(
