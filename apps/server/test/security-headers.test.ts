@@ -54,11 +54,15 @@ describe('security headers on the app and the API', () => {
     },
   );
 
-  it('sends HSTS only over HTTPS: not over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/Status' })).headers['strict-transport-security']).toBeUndefined();
+  it('sends HSTS, COOP and Origin-Agent-Cluster only over HTTPS: not over plain HTTP, nor when an untrusted client claims HTTPS', async () => {
+    const secureOnly = ['strict-transport-security', 'cross-origin-opener-policy', 'origin-agent-cluster'];
+    const plain = await app.inject({ method: 'GET', url: '/api/Status' });
+    for (const header of secureOnly) expect(plain.headers[header], header).toBeUndefined();
     const claimed = await app.inject({ method: 'GET', url: '/api/Status', headers: { 'x-forwarded-proto': 'https' } });
-    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    for (const header of secureOnly) expect(claimed.headers[header], header).toBeUndefined();
     const viaProxy = await behindProxy.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(viaProxy.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(viaProxy.headers['origin-agent-cluster']).toBe('?1');
   });
 });

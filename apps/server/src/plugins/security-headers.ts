@@ -14,8 +14,11 @@
  * - Strict-Transport-Security only on answers served over HTTPS (V14.4.5): over plain HTTP the
  *   header means nothing, and a proxy that ends TLS says so with X-Forwarded-Proto when it is
  *   named in TRUST_PROXY.
- * helmet's other defaults stay (Cross-Origin-Opener-Policy and -Resource-Policy same-origin,
- * Origin-Agent-Cluster, X-DNS-Prefetch-Control off, X-XSS-Protection 0...).
+ * - Cross-Origin-Opener-Policy: same-origin and Origin-Agent-Cluster: ?1 likewise only over
+ *   HTTPS: browsers honour both in secure contexts only and log an error for every page that
+ *   sends them over plain HTTP (a LAN install on a host name other than localhost).
+ * helmet's other defaults stay (Cross-Origin-Resource-Policy same-origin, X-DNS-Prefetch-Control
+ * off, X-XSS-Protection 0...).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -47,8 +50,13 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (request.protocol !== 'https') return;
+    reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Origin-Agent-Cluster', '?1');
   });
 });

@@ -11,9 +11,12 @@ import { requireToken } from '../../app/require-token';
 import { prefetchTexts } from '../../i18n';
 import { initialDataQuery } from './session-api';
 
-/** Throws the sign-in redirect without a token (`requireToken`), else starts the prefetches. */
-export function appLoader(args: LoaderFunctionArgs): null {
-  requireToken(args);
+/**
+ * Throws the sign-in redirect without a token (`requireToken`, which first lets a token handed
+ * over in `?auth=` be exchanged), else starts the prefetches with the token in hand.
+ */
+export async function appLoader(args: LoaderFunctionArgs): Promise<null> {
+  await requireToken(args);
   prefetchTexts(['shell']);
   void queryClient.fetchQuery(initialDataQuery).then(
     (data) => prefetchTexts([], data.status.language),
