@@ -78,8 +78,9 @@ export async function listProducts(db: Tx, locale: Locale, all = false): Promise
 
 /**
  * Whether the caller may order products the receiver does not take (spec section 6: "Provider
- * staff and superusers can order even when an item is shown as not available"); POST Orders
- * and POST ScheduledOrders apply the same rule to the receiver's location_products.
+ * staff and superusers can order even when an item is shown as not available"): the one rule
+ * POST Orders, POST ScheduledOrders, the Excel import and its template, and GET
+ * AvailableProducts apply to the receiver's location_products.
  */
 export function mayOrderAnyProduct(auth: AuthContext): boolean {
   return auth.isProvider || auth.user.isSuperuser;

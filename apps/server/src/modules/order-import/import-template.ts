@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { mayOrderAnyProduct } from '../lookups/products.js';
 import { depotFor, otherPartyCondition } from '../orders/order-parties.js';
 import { importProducts, ownLocation } from './validate-import.js';
 
@@ -65,9 +66,7 @@ export async function importTemplate(
   const products = await importProducts(db, locale);
   // Deliveries go to many receivers, and provider staff may order anything: then every product.
   const listed =
-    transactionTypeId === 3 || auth.isProvider || auth.user.isSuperuser || allowed.size === 0
-      ? products
-      : products.filter((p) => allowed.has(p.id));
+    transactionTypeId === 3 || mayOrderAnyProduct(auth) || allowed.size === 0 ? products : products.filter((p) => allowed.has(p.id));
   // The example carrier: one the receiver takes and, for a sale or delivery, the location itself holds.
   const ownProducts =
     transactionTypeId === 1

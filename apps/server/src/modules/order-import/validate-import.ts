@@ -29,7 +29,14 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { localizeParams, translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { type ProductCodes, type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
+import {
+  mayOrderAnyProduct,
+  type ProductCodes,
+  type ProductNameRow,
+  productJoins,
+  productNameColumns,
+  productNames,
+} from '../lookups/products.js';
 import { depotFor, otherPartyCondition } from '../orders/order-parties.js';
 import { plainDateOf, type SheetRow, wholeNumberOf } from './xlsx-file.js';
 
@@ -198,7 +205,7 @@ export async function validateImport(
     );
     for (const a of allowed) allowedAt.get(Number(a.locationId))?.add(Number(a.productId));
   }
-  const mayOrderAnything = auth.isProvider || auth.user.isSuperuser;
+  const mayOrderAnything = mayOrderAnyProduct(auth);
 
   const closures = new Map<string, Set<string>>();
   for (const c of await rows<{ countryId: string; day: string }>(

@@ -26,6 +26,7 @@ import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { mayOrderAnyProduct } from '../lookups/products.js';
 import { orderParties, type PartyRow } from '../orders/order-parties.js';
 import { setOrderStatus } from '../orders/set-order-status.js';
 import { requireArea } from '../session/menu-access.js';
@@ -120,7 +121,7 @@ async function checkLines(tx: Tx, auth: AuthContext, toId: number, input: SaveSc
       stepError ??= { product: product.name, step: product.qtyHeight };
     }
   });
-  const mayOrderAnything = auth.isProvider || auth.user.isSuperuser;
+  const mayOrderAnything = mayOrderAnyProduct(auth);
   if (!mayOrderAnything && products.length > 0 && !products[0]?.anyAllowed) throw new AppError(AppErrorCode.NO_PRODUCTS);
   if (!mayOrderAnything && products.some((p) => !p.allowed)) throw new AppError(AppErrorCode.INVALID_LOCATION);
   if (stepError) throw new AppError(AppErrorCode.QUANTITY_STEP, stepError, fields);
