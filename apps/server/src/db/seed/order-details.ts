@@ -82,7 +82,8 @@ export function describeOrder(
     currency: o.currency,
     truck_type_id: truck?.id ?? null,
     fuel: truck?.fuel ?? null,
-    car_type: truck?.name ?? null,
+    // The truck type names the car in every language; car_type is for a type typed by hand.
+    car_type: null,
     info_text: rng.chance(0.1) ? rng.pick(infoTexts) : null,
     load_text: rng.chance(0.05) ? 'Full stacks, strapped' : null,
     transport_text: rng.chance(0.04) ? 'Tail lift required' : null,
