@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './errors.js';
+export * from './finance.js';
 export * from './gln.js';
 export * from './locale.js';
 export * from './menu.js';

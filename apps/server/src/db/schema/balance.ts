@@ -1,5 +1,5 @@
 /** The ledger, running balances and count audits (domain.md, "Balances"). */
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { locations } from './company.js';
 import { orders } from './orders.js';
@@ -25,6 +25,8 @@ export const ledgerEntries = pgTable(
     balanceKind: text('balance_kind').notNull(),
     quantity: integer('quantity').notNull(),
     source: text('source').notNull(), // order | opening | issue | scrap | correction
+    /** The count audit a correction entry comes from. */
+    countAuditId: integer('count_audit_id').references((): AnyPgColumn => countAudits.id),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -48,22 +50,77 @@ export const balances = pgTable(
   (t) => [primaryKey({ columns: [t.locationId, t.productId, t.balanceKind] })],
 );
 
-/** Count audits: counted volume per product on a date, confirmed by the provider. */
-export const countAudits = pgTable('count_audits', {
-  id: serial('id').primaryKey(),
-  locationId: integer('location_id')
-    .notNull()
-    .references(() => locations.id),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id),
-  countDate: date('count_date', { mode: 'string' }).notNull(),
-  countedQuantity: integer('counted_quantity').notNull(),
-  ledgerQuantity: integer('ledger_quantity').notNull(),
-  inbound: integer('inbound').notNull().default(0),
-  outbound: integer('outbound').notNull().default(0),
-  registeredByUserId: integer('registered_by_user_id').references(() => users.id),
-  confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id),
-  confirmedAt: ts('confirmed_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/**
+ * Count audits (spec section 3, "Count audit"; domain.md, "Balances"): a location's count of
+ * its carriers on a date, registered by a customer user and confirmed or rejected by provider
+ * staff. `status`: registered | confirmed | rejected. Confirming posts one correction entry per
+ * line (ledger source `correction`, `count_audit_id` set) in the same transaction.
+ */
+export const countAudits = pgTable(
+  'count_audits',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    /** The day counted (yyyy-MM-dd, not in the future when registered). */
+    countDate: date('count_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('registered'),
+    registeredByUserId: integer('registered_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    registeredAt: ts('registered_at').notNull().defaultNow(),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    /** The provider's comment on a confirmation or rejection. */
+    comment: text('comment'),
+  },
+  (t) => [index('count_audits_location_idx').on(t.locationId, t.countDate), index('count_audits_status_idx').on(t.status, t.locationId)],
+);
+
+/**
+ * One product of a count audit. `balance` is the ledger balance (pooling and commission
+ * together: a count sees carriers, not accounts) at the end of the count date; `inbound` and
+ * `outbound` the carriers posted in and out after it up to the registration. The difference
+ * is `counted_quantity - balance`. Quantities in carriers.
+ */
+export const countAuditLines = pgTable(
+  'count_audit_lines',
+  {
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => countAudits.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    countedQuantity: integer('counted_quantity').notNull(),
+    balance: integer('balance').notNull(),
+    inbound: integer('inbound').notNull().default(0),
+    outbound: integer('outbound').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.auditId, t.productId] })],
+);
+
+/**
+ * Stock levels (spec section 3, user notification "stock level"): a lower and an upper level
+ * per location and product, in carriers (either may be null: no such level). `state` is where
+ * the balance stood at the last check (below | within | above), so the stock-level mail goes
+ * out once when the balance crosses a level, not on every movement.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    lowerLevel: integer('lower_level'),
+    upperLevel: integer('upper_level'),
+    state: text('state').notNull().default('within'),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.productId] })],
+);

@@ -9,6 +9,7 @@ export * from './balance.js';
 export * from './company.js';
 export * from './containers.js';
 export * from './global.js';
+export * from './invoices.js';
 export * from './mail.js';
 export * from './messages.js';
 export * from './orders.js';
