@@ -4,6 +4,7 @@ export * from './finance.js';
 export * from './gln.js';
 export * from './locale.js';
 export * from './menu.js';
+export * from './money.js';
 export * from './order-import.js';
 export * from './order-target.js';
 export * from './postal.js';

@@ -14,6 +14,7 @@ import { createContext } from './seed/context.js';
 import { seedCustomers } from './seed/customers.js';
 import { seedLedger } from './seed/ledger.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
+import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
 import { seedUsers } from './seed/users.js';
 
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
 
     const ctx = createContext(options.seed ?? 1, today);
     await seedReference(tx, today);
+    await seedPriceLists(tx);
     const world = await seedCustomers(tx, ctx);
     const users = await seedUsers(tx, ctx, world);
     const closures = new Map<Country, Set<string>>();
