@@ -78,14 +78,18 @@ describe('the web opens only pages the menu offers', () => {
   it('follows the tasks: no Reports item without REPORTS, yet Shop accounting stays in the dropdown', () => {
     const noReports = { ...user, tasks: ['ORDER' as const] };
     expect(isOfferedPath(noReports, 'reports')).toBe(false);
-    expect(isOfferedPath(noReports, 'reports/transactions')).toBe(true);
+    expect(isOfferedPath(noReports, 'reports/transactions')).toBe(false);
+    expect(isOfferedPath(noReports, 'reports/shop-transactions')).toBe(true);
+    expect(isOfferedPath(noReports, 'reports/retail-transactions')).toBe(true);
+    expect(isOfferedPath(noReports, 'balance')).toBe(true);
     expect(isOfferedPath(noReports, 'reception')).toBe(false);
     expect(isOfferedPath(noReports, 'orders/scheduled')).toBe(true);
   });
 
-  it('offers My company to customer admins and Admin to global admins only', () => {
+  it('offers My company to customer admins and global admins, and Admin to global admins only', () => {
     expect(isOfferedPath(user, 'company/users')).toBe(false);
     expect(isOfferedPath({ ...user, isCustomerAdmin: true }, 'company/users')).toBe(true);
+    expect(isOfferedPath({ ...user, isGlobalAdmin: true }, 'company/audit')).toBe(true);
     expect(isOfferedPath(user, 'global/publishing')).toBe(false);
     expect(isOfferedPath({ ...user, isGlobalAdmin: true }, 'global/publishing')).toBe(true);
     expect(isOfferedPath(user, 'messages/5')).toBe(true);

@@ -44,7 +44,7 @@ export function hasTask(tasks: readonly Task[], task: Task): boolean {
  * - Expedition (EXPEDITION) at returns or dispatch locations;
  * - Container with the CONTAINER task and the location's container feature; a global admin
  *   needs only the feature;
- * - Reports (REPORTS).
+ * - Reports (REPORTS), with the reports and the balance as its section.
  */
 export function menuItems(ctx: MenuContext): MenuItem[] {
   const loc = ctx.location;
@@ -113,7 +113,15 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
     });
   }
   if (t('REPORTS')) {
-    items.push({ key: 'reports', path: 'reports', labelKey: 'menu.reports', children: [] });
+    items.push({
+      key: 'reports',
+      path: 'reports',
+      labelKey: 'menu.reports',
+      children: [
+        { path: 'reports', labelKey: 'menu.reportsIndex' },
+        { path: 'balance', labelKey: 'menu.balance' },
+      ],
+    });
   }
   items.push({
     key: 'support',

@@ -115,6 +115,8 @@ export const notYetBuiltPaths = [
   'reports/transactions',
   'reports/pooling',
   'reports/users',
+  'reports/shop-transactions',
+  'reports/retail-transactions',
   'support',
   'support/tickets',
   'support/tickets/:id',

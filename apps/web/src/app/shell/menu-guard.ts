@@ -18,20 +18,23 @@ const menuAreas: readonly MenuItemKey[] = [
   'support',
 ];
 
-/** Shop accounting: in every user's menu dropdown (spec section 2, "Shell"), whatever the Reports item. */
-const shopAccounting = /^reports\/transactions(?:\/|$)/;
+/**
+ * Shop accounting (shop transactions, retailers / wholesale transactions): in every user's menu
+ * dropdown (spec section 2, "Shell"), whatever the Reports item.
+ */
+const shopAccounting = /^reports\/(?:shop-transactions|retail-transactions)(?:\/|$)/;
 
 /**
  * Whether the menu offers the page at `path` (under /app, without a leading slash: "orders/12"):
  * an area of the numbered menu when `menuItems()` has its item, Company (My company) for customer
- * admins, Global (Admin) for global admins, Shop accounting and every other page (messages,
- * balance, pallet receipts, ...) to every signed-in user.
+ * admins and global admins (who manage any customer's), Global (Admin) for global admins, Shop
+ * accounting and every other page (messages, balance, pallet receipts, ...) to every signed-in user.
  */
 export function isOfferedPath(ctx: MenuContext, path: string): boolean {
   const area = path.split('/')[0] ?? '';
   if (shopAccounting.test(path)) return true;
   if ((menuAreas as readonly string[]).includes(area)) return canUseArea(ctx, area as MenuItemKey);
-  if (area === 'company') return ctx.isCustomerAdmin;
+  if (area === 'company') return ctx.isCustomerAdmin || ctx.isGlobalAdmin;
   if (area === 'global') return ctx.isGlobalAdmin;
   return true;
 }

@@ -79,7 +79,7 @@ export function UserMenu() {
               {t('userMenu.switch')}
             </Menu.Item>
           )}
-          <Menu.Item component={Link} to="/app/reports/transactions" leftSection={<IconReceipt size={16} aria-hidden />}>
+          <Menu.Item component={Link} to="/app/reports/shop-transactions" leftSection={<IconReceipt size={16} aria-hidden />}>
             {t('userMenu.shopAccounting')}
           </Menu.Item>
         </Menu.Dropdown>
