@@ -29,6 +29,22 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
   return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
+/**
+ * Formats an amount given in minor units (øre, öre, cent; the API's money unit) in its currency
+ * with two decimals (spec section 9, "Prices 2 decimals"): 1234550 NOK -> "12 345,50 kr" in
+ * nb-NO. `currencyDisplay: 'code'` writes NOK/SEK/DKK/EUR, for tables that mix currencies.
+ */
+export function formatMoney(minor: number, currency: string, locale: string, options?: Intl.NumberFormatOptions): string {
+  const resolved: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    ...options,
+  };
+  return cached('number', locale, resolved, () => new Intl.NumberFormat(locale, resolved)).format(minor / 100);
+}
+
 /** The name of a country (ISO 3166-1 alpha-2 code) in a locale; the code itself when unknown. */
 export function regionName(code: string, locale: string): string {
   if (!/^[A-Z]{2}$/i.test(code)) return code;
@@ -62,6 +78,7 @@ export function useFormat() {
   return {
     locale,
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    money: (minor: number, currency: string, options?: Intl.NumberFormatOptions) => formatMoney(minor, currency, locale, options),
     dateTime: (value: string | Date, options?: Intl.DateTimeFormatOptions) => formatDateTime(value, locale, options),
     plainDate: (value: string, options?: Intl.DateTimeFormatOptions) => formatPlainDate(value, locale, options),
   };
