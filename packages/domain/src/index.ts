@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './finance.js';
 export * from './gln.js';
+export * from './invoicing.js';
 export * from './locale.js';
 export * from './menu.js';
 export * from './money.js';
