@@ -14,6 +14,7 @@ export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
+export * from './schemas/invoices.js';
 export * from './schemas/lookups.js';
 export * from './schemas/mail.js';
 export * from './schemas/order-status.js';

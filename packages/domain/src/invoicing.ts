@@ -201,3 +201,17 @@ export function isOverdue(invoice: { paid: boolean; dueDate: string }, today: st
 export function formatInvoiceNumber(prefix: string, number: number): string {
   return `${prefix}${String(number).padStart(6, '0')}`;
 }
+
+/**
+ * A company's VAT number from its organisation number, as an invoice prints it: Norway
+ * "NO 912345678 MVA" (merverdiavgiftsregisteret), Sweden "SE556123456701" (the org number and
+ * 01), Denmark "DK12345678" (the CVR number), Finland "FI12345678" (the business ID without its
+ * dash). Null without an org number.
+ */
+export function vatNumber(country: string, orgNumber: string | null): string | null {
+  const digits = (orgNumber ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  if (country === 'NO') return `NO ${digits} MVA`;
+  if (country === 'SE') return `SE${digits}01`;
+  return `${country}${digits}`;
+}

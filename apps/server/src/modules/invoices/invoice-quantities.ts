@@ -78,7 +78,7 @@ export async function readInvoiceQuantities(
   }
 
   for (const b of await readBalanceDays(tx, ids, from, to)) {
-    of(b.customerId).pooling.balances.push({
+    (of(b.customerId).pooling.balances as PoolingQuantities['balances'][number][]).push({
       carrierTypeId: Number(b.carrierTypeId),
       balanceDays: Number(b.balanceDays),
       received: Number(b.received),
