@@ -61,7 +61,8 @@ export async function renderInvoice(invoice: InvoiceDetail, locale: Locale): Pro
     [
       [t('invoice.date'), sheet.date(invoice.invoiceDate)],
       [t('invoice.dueDate'), sheet.date(invoice.dueDate)],
-      [t('invoice.period'), `${t(`invoice.type.${invoice.invoiceType}`)}, ${formatPeriod(invoice.period, locale)}`],
+      [t('invoice.typeLabel'), t(`invoice.type.${invoice.invoiceType}`)],
+      [t('invoice.period'), formatPeriod(invoice.period, locale)],
       [t('invoice.customerNumber'), String(invoice.customerId)],
       [t('invoice.currency'), invoice.currency],
     ],
@@ -69,11 +70,11 @@ export async function renderInvoice(invoice: InvoiceDetail, locale: Locale): Pro
   sheet.parties([t('invoice.seller'), partyLines(invoice.seller, t, country)], [t('invoice.buyer'), partyLines(invoice.buyer, t, country)]);
   const columns: Column[] = [
     { label: t('invoice.lineNumber'), width: 26, align: 'left' },
-    { label: t('invoice.description'), width: 150, align: 'left' },
+    { label: t('invoice.description'), width: 140, align: 'left' },
     { label: t('invoice.item'), width: 0, align: 'left' },
-    { label: t('invoice.quantity'), width: 82, align: 'right' },
-    { label: t('invoice.unitPrice'), width: 62, align: 'right' },
-    { label: t('invoice.amount'), width: 82, align: 'right' },
+    { label: t('invoice.quantity'), width: 70, align: 'right' },
+    { label: t('invoice.unitPrice'), width: 58, align: 'right' },
+    { label: t('invoice.amount'), width: 74, align: 'right' },
   ];
   const body = invoice.lines.map((line) => [
     String(line.lineNo),
