@@ -124,10 +124,7 @@ export function poolingLines(quantities: PoolingQuantities, fees: ReadonlyMap<nu
  * sell price, then carriers it bought back at its buy price as credits (negative amounts), each
  * by product id. A product the list has no price for gives no line.
  */
-export function commissionLines(
-  quantities: CommissionQuantities,
-  prices: ReadonlyMap<number, { sell: number; buy: number }>,
-): DraftLine[] {
+export function commissionLines(quantities: CommissionQuantities, prices: ReadonlyMap<number, { sell: number; buy: number }>): DraftLine[] {
   const lines: DraftLine[] = [];
   for (const [productId, quantity] of byKey(quantities.bought)) {
     const price = prices.get(productId);
@@ -141,7 +138,10 @@ export function commissionLines(
 }
 
 /** An invoice's lines numbered from 1 and its totals (`invoiceTotals`: lines, VAT and total add up exactly). */
-export function draftInvoice(lines: readonly DraftLine[], vatRateBp: number): { lines: (DraftLine & { lineNo: number })[] } & InvoiceTotals {
+export function draftInvoice(
+  lines: readonly DraftLine[],
+  vatRateBp: number,
+): { lines: (DraftLine & { lineNo: number })[] } & InvoiceTotals {
   return {
     lines: lines.map((l, i) => ({ ...l, lineNo: i + 1 })),
     ...invoiceTotals(

@@ -142,7 +142,10 @@ export const tags = [
   { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
   { name: 'mail', description: 'The archive of emails the portal sent' },
   { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
-  { name: 'invoices', description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff' },
+  {
+    name: 'invoices',
+    description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',
+  },
 ];
 
 const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };

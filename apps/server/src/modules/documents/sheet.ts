@@ -305,7 +305,10 @@ export class DocumentSheet {
 
 /** The time zone a document of a country is dated in (printed time, signatures). */
 export function timeZoneOf(country: string): string {
-  return ({ NO: 'Europe/Oslo', SE: 'Europe/Stockholm', DK: 'Europe/Copenhagen', FI: 'Europe/Helsinki' } as Record<string, string>)[country] ?? 'Europe/Oslo';
+  return (
+    ({ NO: 'Europe/Oslo', SE: 'Europe/Stockholm', DK: 'Europe/Copenhagen', FI: 'Europe/Helsinki' } as Record<string, string>)[country] ??
+    'Europe/Oslo'
+  );
 }
 
 /** The time a document is printed, as the locale writes date and time in `timeZone`. */

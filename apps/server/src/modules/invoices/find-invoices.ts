@@ -3,7 +3,7 @@
  * customer, of all), dated within from-to, optionally paid or open only; newest first, with
  * the sums per currency. Access and scope: invoice-scope.ts.
  */
-import { type InvoiceList, type InvoicesQuery, type InvoiceSummary, isOverdue } from '@portal/domain';
+import { type InvoiceList, type InvoiceSummary, type InvoicesQuery, isOverdue } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { todayUtc } from '../scheduled/materialize-due-orders.js';

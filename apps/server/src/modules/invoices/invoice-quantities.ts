@@ -37,8 +37,10 @@ export async function readInvoiceQuantities(
   if (customerIds.length === 0) return result;
   const of = (customerId: number) => {
     const id = Number(customerId);
-    let q = result.get(id);
-    if (!q) result.set(id, (q = empty()));
+    const found = result.get(id);
+    if (found) return found;
+    const q = empty();
+    result.set(id, q);
     return q;
   };
   const ids = sql`${`{${customerIds.join(',')}}`}::int[]`;

@@ -79,10 +79,7 @@ export async function runInvoicing(db: Db, today: string = todayUtc()): Promise<
  * transaction holds it (it is doing this work). Answers the number of invoices made.
  */
 export async function invoiceCustomer(tx: Tx, customerId: number, period: string, invoiceDate: string): Promise<number | null> {
-  const [locked] = await rows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM customers WHERE id = ${customerId} FOR NO KEY UPDATE SKIP LOCKED`,
-  );
+  const [locked] = await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE id = ${customerId} FOR NO KEY UPDATE SKIP LOCKED`);
   if (!locked) return null;
   const made = await makeInvoices(tx, { period, invoiceDate, customerIds: [customerId], alert: true });
   return made.length;

@@ -103,7 +103,11 @@ export async function renderInvoice(invoice: InvoiceDetail, locale: Locale): Pro
       ? [[t('invoice.payment'), t('invoice.paid', { date: formatPlainDate(invoice.paidDate, locale) })] as [string, string]]
       : []),
   ]);
-  const left = [t('invoice.printed', { date: printedAt(locale, timeZoneOf(invoice.countryId)) }), invoice.seller.name, `${title} ${invoice.invoiceNumber}`]
+  const left = [
+    t('invoice.printed', { date: printedAt(locale, timeZoneOf(invoice.countryId)) }),
+    invoice.seller.name,
+    `${title} ${invoice.invoiceNumber}`,
+  ]
     .filter(Boolean)
     .join('  ·  ');
   sheet.footers(left, (page, pages) => t('invoice.page', { page, pages }));
@@ -138,15 +142,29 @@ class InvoiceSheet extends DocumentSheet {
     this.room(rows.length * rowHeight + GAP);
     for (const [label, value, strong] of rows) {
       if (strong) {
-        this.doc.lineWidth(1).strokeColor(INK).moveTo(x, this.y).lineTo(MARGIN + WIDTH, this.y).stroke();
-        this.doc.rect(x, this.y + 1, width, rowHeight).fillColor('#e3e9f1').fill();
+        this.doc
+          .lineWidth(1)
+          .strokeColor(INK)
+          .moveTo(x, this.y)
+          .lineTo(MARGIN + WIDTH, this.y)
+          .stroke();
+        this.doc
+          .rect(x, this.y + 1, width, rowHeight)
+          .fillColor('#e3e9f1')
+          .fill();
       }
       const size = strong ? 10.5 : 9;
       const font = strong ? BOLD : REGULAR;
       this.line(label, x + 6, this.y + (rowHeight - size) / 2 + 1, width / 2, font, size, strong ? ACCENT : INK);
       this.line(value, x + width / 2, this.y + (rowHeight - size) / 2 + 1, width / 2 - 6, font, size, INK, 'right');
       this.y += rowHeight;
-      if (!strong) this.doc.lineWidth(0.4).strokeColor(RULE).moveTo(x, this.y).lineTo(MARGIN + WIDTH, this.y).stroke();
+      if (!strong)
+        this.doc
+          .lineWidth(0.4)
+          .strokeColor(RULE)
+          .moveTo(x, this.y)
+          .lineTo(MARGIN + WIDTH, this.y)
+          .stroke();
     }
     this.y += GAP * 2;
   }

@@ -115,7 +115,11 @@ export async function renderWaybill(waybill: Waybill): Promise<Buffer> {
   }
   sheet.lines(waybill, t);
   sheet.closing(waybill, t);
-  const left = [t('waybill.printed', { date: printedAt(waybill.locale, waybill.timeZone) }), waybill.issuerName, `${title} ${waybill.orderId}`]
+  const left = [
+    t('waybill.printed', { date: printedAt(waybill.locale, waybill.timeZone) }),
+    waybill.issuerName,
+    `${title} ${waybill.orderId}`,
+  ]
     .filter(Boolean)
     .join('  ·  ');
   sheet.footers(left, (page, pages) => t('waybill.page', { page, pages }));
