@@ -4,7 +4,7 @@
  * totals, and "Open PDF". Users without the finance-report permission see a notice; another
  * customer's invoice reads as not found (the server answers 404).
  */
-import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type InvoiceDetail, maySeeMoney } from '@portal/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,13 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     [t('detail.terms'), t('detail.paymentDays', { count: invoice.paymentDays })],
   ];
   const rate = number(invoice.vatRateBp / 100, { maximumFractionDigits: 2 });
+  const totals = [
+    [t('detail.exclVat'), invoice.amountExclVat],
+    [t('detail.vat', { rate }), invoice.vatAmount],
+    [t('detail.inclVat'), invoice.amountInclVat],
+  ] as const;
+  const quantity = (line: InvoiceDetail['lines'][number]) =>
+    t(line.kind === 'dayHire' ? 'units.carrierDays' : 'units.pieces', { count: line.quantity, quantity: number(line.quantity) });
   return (
     <>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -113,59 +120,83 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       <Title order={2} size="h4">
         {t('detail.lines')}
       </Title>
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('detail.lineNo')}</Table.Th>
-              <Table.Th>{t('detail.description')}</Table.Th>
-              <Table.Th>{t('detail.item')}</Table.Th>
-              <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('detail.unitPrice')}</Table.Th>
-              <Table.Th ta="right">{t('detail.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.lines.map((line) => (
-              <Table.Tr key={line.lineNo}>
-                <Table.Td>{line.lineNo}</Table.Td>
-                <Table.Td>{t(`kind.${line.kind}`)}</Table.Td>
-                <Table.Td>{line.itemName}</Table.Td>
-                <Table.Td ta="right" className={classes.amount}>
-                  {t(line.kind === 'dayHire' ? 'units.carrierDays' : 'units.pieces', {
-                    count: line.quantity,
-                    quantity: number(line.quantity),
-                  })}
-                </Table.Td>
-                <Table.Td ta="right" className={classes.amount}>
-                  {money(line.unitPrice, invoice.currency)}
-                </Table.Td>
-                <Table.Td ta="right" className={classes.amount}>
-                  {money(line.amount, invoice.currency)}
-                </Table.Td>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={620}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('detail.lineNo')}</Table.Th>
+                <Table.Th>{t('detail.description')}</Table.Th>
+                <Table.Th>{t('detail.item')}</Table.Th>
+                <Table.Th ta="right">{t('detail.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('detail.unitPrice')}</Table.Th>
+                <Table.Th ta="right">{t('detail.amount')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            {(
-              [
-                [t('detail.exclVat'), invoice.amountExclVat],
-                [t('detail.vat', { rate }), invoice.vatAmount],
-                [t('detail.inclVat'), invoice.amountInclVat],
-              ] as const
-            ).map(([label, amount], i) => (
-              <Table.Tr key={label} fw={i === 2 ? 700 : 500}>
-                <Table.Th scope="row" colSpan={5} ta="right">
-                  {label}
-                </Table.Th>
-                <Table.Td ta="right" className={classes.amount}>
-                  {money(amount, invoice.currency)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoice.lines.map((line) => (
+                <Table.Tr key={line.lineNo}>
+                  <Table.Td>{line.lineNo}</Table.Td>
+                  <Table.Td>{t(`kind.${line.kind}`)}</Table.Td>
+                  <Table.Td>{line.itemName}</Table.Td>
+                  <Table.Td ta="right" className={classes.amount}>
+                    {t(line.kind === 'dayHire' ? 'units.carrierDays' : 'units.pieces', {
+                      count: line.quantity,
+                      quantity: number(line.quantity),
+                    })}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.amount}>
+                    {money(line.unitPrice, invoice.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.amount}>
+                    {money(line.amount, invoice.currency)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              {totals.map(([label, amount], i) => (
+                <Table.Tr key={label} fw={i === 2 ? 700 : 500}>
+                  <Table.Th scope="row" colSpan={5} ta="right">
+                    {label}
+                  </Table.Th>
+                  <Table.Td ta="right" className={classes.amount}>
+                    {money(amount, invoice.currency)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Stack hiddenFrom="sm" gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('detail.lines')}>
+        {invoice.lines.map((line) => (
+          <Card key={line.lineNo} component="li" withBorder padding="sm">
+            <Text fw={600}>
+              {line.lineNo}. {t(`kind.${line.kind}`)}
+            </Text>
+            <Text size="sm">{line.itemName}</Text>
+            <Group justify="space-between" gap="xs" mt={4}>
+              <Text size="sm" c="dimmed" className={classes.amount}>
+                {quantity(line)} × {money(line.unitPrice, invoice.currency)}
+              </Text>
+              <Text fw={600} className={classes.amount}>
+                {money(line.amount, invoice.currency)}
+              </Text>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      <Stack hiddenFrom="sm" gap={4}>
+        {totals.map(([label, amount], i) => (
+          <Group key={label} justify="space-between" fw={i === 2 ? 700 : 500}>
+            <Text inherit>{label}</Text>
+            <Text inherit className={classes.amount}>
+              {money(amount, invoice.currency)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
     </>
   );
 }

@@ -9,18 +9,18 @@ export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceSummary, 
   const { plainDate } = useFormat();
   if (invoice.paid)
     return (
-      <Badge color="green.8" variant="light">
+      <Badge color="green.9" variant="filled" tt="none">
         {invoice.paidDate ? t('status.paidOn', { date: plainDate(invoice.paidDate) }) : t('status.paid')}
       </Badge>
     );
   if (invoice.overdue)
     return (
-      <Badge color="red.9" variant="filled">
+      <Badge color="red.9" variant="filled" tt="none">
         {t('status.overdue')}
       </Badge>
     );
   return (
-    <Badge color="yellow.9" variant="light">
+    <Badge color="blue.9" variant="filled" tt="none">
       {t('status.due')}
     </Badge>
   );
