@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { contentDisposition } from '../attachments/file-type.js';
+import { sendPdf } from '../documents/send-pdf.js';
 import { fileAnswer, ok, typed } from '../http.js';
 import { findInvoices } from './find-invoices.js';
 import { getInvoice } from './get-invoice.js';
@@ -64,12 +64,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
       const locale = negotiateLocale(request.headers['accept-language'], auth.language);
       const invoice = await getInvoice(app.db, auth, request.params.id, locale);
       const pdf = await renderInvoice(invoice, locale);
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(`invoice-${invoice.invoiceNumber}.pdf`, true))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store');
-      return reply.send(pdf);
+      return sendPdf(reply, pdf, `invoice-${invoice.invoiceNumber}.pdf`);
     },
   );
   r.get(

@@ -1,13 +1,13 @@
 /**
  * The invoice calls (issue 8): GET Invoices (a type's list with sums), GET Invoices/{id} (one
  * invoice with its lines), GET InvoiceCustomers (the customer picker) and GET
- * Invoices/{id}/document (the PDF, fetched with the bearer token as a blob and shown through an
- * object URL, like the waybill). Money in minor units with the invoice's currency. A 403 (no
+ * Invoices/{id}/document (the PDF, shown like the waybill's: lib/pdf-tab.ts). Money in minor units with the invoice's currency. A 403 (no
  * finance-report permission) or 404 (another customer's invoice) is final and not retried.
  */
 import type { InvoiceDetail, InvoiceList, InvoiceType } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
+import { showPdf } from '../../../lib/pdf-tab';
 
 /** The filters of the invoice list: invoice dates from-to (yyyy-MM-dd), paid or open, a customer. */
 export interface InvoiceFilters {
@@ -58,34 +58,15 @@ export function useInvoiceCustomers(enabled: boolean) {
   );
 }
 
-/** How long an object URL of a PDF lives: long enough for the new tab or the download to read it. */
-const URL_LIFETIME_MS = 60_000;
-
 /**
- * Shows the invoice's PDF in `tab` (a window opened by the click itself, so popup blockers let
- * it through), or saves it as invoice-<number>.pdf when no tab could be opened. Closes the tab
- * again when the call fails, and rethrows.
+ * Shows the invoice's PDF in `tab` (a window opened by the click itself, `openPdfTab`), or saves
+ * it as invoice-<number>.pdf when no tab could be opened. Closes the tab when the call fails, and
+ * rethrows.
  */
-export async function showInvoiceDocument(invoice: { id: number; invoiceNumber: string }, tab: Window | null): Promise<'tab' | 'download'> {
-  let blob: Blob;
-  try {
-    const response = await api<Response>('GET', `Invoices/${invoice.id}/document`, { raw: true });
-    blob = await response.blob();
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-  const url = URL.createObjectURL(blob);
-  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
-  if (tab && !tab.closed) {
-    tab.location.href = url;
-    return 'tab';
-  }
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${invoice.invoiceNumber}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  return 'download';
+export function showInvoiceDocument(invoice: { id: number; invoiceNumber: string }, tab: Window | null): Promise<'tab' | 'download'> {
+  return showPdf(
+    async () => (await api<Response>('GET', `Invoices/${invoice.id}/document`, { raw: true })).blob(),
+    tab,
+    `invoice-${invoice.invoiceNumber}.pdf`,
+  );
 }

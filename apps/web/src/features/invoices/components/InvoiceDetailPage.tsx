@@ -105,7 +105,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
         </Stack>
         <OpenInvoicePdfButton invoice={invoice} />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs" component="dl" m={0}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" component="dl" m={0}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <Text component="dt" size="xs" c="dimmed">

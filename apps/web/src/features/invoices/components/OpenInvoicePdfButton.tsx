@@ -7,6 +7,7 @@ import { Button, VisuallyHidden } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openPdfTab } from '../../../lib/pdf-tab';
 import { notifyError } from '../../orders/lib/notify';
 import { showInvoiceDocument } from '../api/invoices';
 
@@ -16,11 +17,7 @@ export function OpenInvoicePdfButton({ invoice }: { invoice: { id: number; invoi
   const hintId = useId();
   const open = async () => {
     // The tab is opened by the click itself: one opened after the download would be blocked.
-    const tab = window.open('', '_blank');
-    if (tab) {
-      tab.document.title = t('pdf.tabTitle', { number: invoice.invoiceNumber });
-      tab.document.body.textContent = t('pdf.opening');
-    }
+    const tab = openPdfTab(t('pdf.tabTitle', { number: invoice.invoiceNumber }), t('pdf.opening'));
     setLoading(true);
     try {
       await showInvoiceDocument(invoice, tab);
