@@ -5,11 +5,13 @@
  * boundary), so the login page loads only what it shows. Loaders start the calls and texts a
  * screen will need (`*-loaders.ts`, `prefetchTexts`) without waiting for them, in parallel
  * with its chunk (docs/performance.md). A route names its page title with `handle: { title }`.
- * Feature folders export their route objects (orders: `ordersRoutes`, mounted under /app).
+ * Feature folders export their route objects (orders: `ordersRoutes`, invoices: `invoicesRoutes`,
+ * mounted under /app).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
@@ -109,8 +111,6 @@ export const notYetBuiltPaths = [
   'reports',
   'reports/commisions',
   'reports/locations',
-  'reports/invoices/:type',
-  'reports/invoices/:type/:id',
   'reports/purchases',
   'reports/transactions',
   'reports/pooling',
@@ -215,6 +215,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...ordersRoutes,
+          ...invoicesRoutes,
           // Areas of the specification that this version does not offer yet (reports, support, ...).
           ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
         ],
