@@ -45,6 +45,22 @@ export const FRAUNHOFER_IBP_2018 = {
   singleUseBoxesCardboardKg: 52_200,
 } as const;
 
+/** The studies as a reader finds them (the public calculators list them under "Method and sources"). */
+export const environmentSources = [
+  {
+    id: 'deviatkin2020',
+    citation:
+      'Deviatkin, I. & Horttanainen, M. (2020). Carbon footprint of an EUR-sized wooden and a plastic pallet. E3S Web of Conferences 158, 03001 (ICEPP 2019). EDP Sciences.',
+    url: 'https://doi.org/10.1051/e3sconf/202015803001',
+  },
+  {
+    id: 'fraunhofer2018',
+    citation:
+      'Fraunhofer Institute for Building Physics IBP (2018). Carbon footprint of packaging systems for fruit and vegetable transport in Europe, commissioned by Stiftung Initiative Mehrweg (SIM).',
+    url: 'https://www.stiftung-mehrweg.de/en/sustainability/studies',
+  },
+] as const;
+
 /**
  * Reference carriers of the studies, taken as the portal's own: an EPAL EUR pallet weighs
  * about 25 kg (the portal's EUR tare); the study's plastic EUR-size pallet is taken as the
@@ -65,6 +81,8 @@ export interface CarrierFactor {
   material: 'wood' | 'plastic';
   /** The pooled carrier's tare weight, kg. */
   tareKg: number;
+  /** Length and width, mm (reference data). */
+  sizeMm: readonly [number, number];
   /** Trips a pooled carrier makes in its life. */
   tripsPerLife: number;
   /** Footprint of one pooled trip, kg CO2-eq: the carrier's life spread over its trips. */
@@ -105,12 +123,13 @@ function plasticPooledTripKg(tareKg: number): number {
 /** Making a new wooden pallet of `tareKg`, kg CO2-eq (5.0 kg for the 25 kg EUR pallet). */
 const woodManufactureKg = (tareKg: number) => (DEVIATKIN_2020.woodPalletManufactureKg * tareKg) / EUR_TARE_KG;
 
-function woodenPallet(code: CarrierTypeCode, tareKg: number, basis: CarrierFactor['basis']): CarrierFactor {
+function woodenPallet(code: CarrierTypeCode, sizeMm: [number, number], tareKg: number, basis: CarrierFactor['basis']): CarrierFactor {
   const trips = DEVIATKIN_2020.woodTripsPerLife;
   return {
     code,
     material: 'wood',
     tareKg,
+    sizeMm,
     tripsPerLife: trips,
     pooledTripKg: woodPooledTripKg(tareKg),
     oneWayKg: woodManufactureKg(tareKg),
@@ -122,12 +141,13 @@ function woodenPallet(code: CarrierTypeCode, tareKg: number, basis: CarrierFacto
 }
 
 /** A pooled plastic pallet against a new one-way wooden pallet of the same size (`oneWayTareKg`). */
-function plasticPallet(code: CarrierTypeCode, tareKg: number, oneWayTareKg: number): CarrierFactor {
+function plasticPallet(code: CarrierTypeCode, sizeMm: [number, number], tareKg: number, oneWayTareKg: number): CarrierFactor {
   const trips = DEVIATKIN_2020.plasticTripsPerLife;
   return {
     code,
     material: 'plastic',
     tareKg,
+    sizeMm,
     tripsPerLife: trips,
     pooledTripKg: plasticPooledTripKg(tareKg),
     oneWayKg: woodManufactureKg(oneWayTareKg),
@@ -143,7 +163,7 @@ function plasticPallet(code: CarrierTypeCode, tareKg: number, oneWayTareKg: numb
  * capacity: its trip as a plastic pallet's by tare; the single-use packaging emits 37/15 of
  * it and weighs 52,200/3,070 of the plastic a pooled trip uses up (Fraunhofer IBP 2018).
  */
-function plasticCrate(code: CarrierTypeCode, tareKg: number): CarrierFactor {
+function plasticCrate(code: CarrierTypeCode, sizeMm: [number, number], tareKg: number): CarrierFactor {
   const f = FRAUNHOFER_IBP_2018;
   const trips = DEVIATKIN_2020.plasticTripsPerLife;
   const pooledTripKg = plasticPooledTripKg(tareKg);
@@ -152,6 +172,7 @@ function plasticCrate(code: CarrierTypeCode, tareKg: number): CarrierFactor {
     code,
     material: 'plastic',
     tareKg,
+    sizeMm,
     tripsPerLife: trips,
     pooledTripKg,
     oneWayKg: (pooledTripKg * f.singleUseBoxesCo2Kg) / f.reusableCratesCo2Kg,
@@ -174,13 +195,13 @@ const THIRD_WOOD_TARE_KG = (HALF_TARE_KG * (800 * 400)) / HALF_AREA_MM2;
  * container against single-use cardboard. docs/environment.md has the table and its reasons.
  */
 export const carrierFactors: Readonly<Record<CarrierTypeCode, CarrierFactor>> = {
-  EUR: woodenPallet('EUR', EUR_TARE_KG, 'published'),
-  HALF: woodenPallet('HALF', HALF_TARE_KG, 'derived'),
-  PLF: plasticPallet('PLF', PLASTIC_FULL_TARE_KG, EUR_TARE_KG),
-  PLH: plasticPallet('PLH', 8, HALF_TARE_KG),
-  PLT: plasticPallet('PLT', 5, THIRD_WOOD_TARE_KG),
-  CRATE: plasticCrate('CRATE', 2),
-  CONT: plasticCrate('CONT', 62),
+  EUR: woodenPallet('EUR', [1200, 800], EUR_TARE_KG, 'published'),
+  HALF: woodenPallet('HALF', [800, 600], HALF_TARE_KG, 'derived'),
+  PLF: plasticPallet('PLF', [1200, 800], PLASTIC_FULL_TARE_KG, EUR_TARE_KG),
+  PLH: plasticPallet('PLH', [800, 600], 8, HALF_TARE_KG),
+  PLT: plasticPallet('PLT', [800, 400], 5, THIRD_WOOD_TARE_KG),
+  CRATE: plasticCrate('CRATE', [600, 400], 2),
+  CONT: plasticCrate('CONT', [1200, 1000], 62),
 };
 
 /** The factor of a carrier type code, or null for a type the method has no figure for (counted as moved, saving nothing). */
