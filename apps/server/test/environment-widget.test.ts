@@ -4,7 +4,7 @@
  * are recomputed here from the location's raw orders and lines with the formulas of
  * @portal/domain (environment.ts), so the SQL aggregation is checked against the method.
  */
-import { co2SavedKg, fillDegree, monthsEndingAt, reuseDegree } from '@portal/domain';
+import { carrierFactor, co2SavedKg, fillDegree, monthsEndingAt, reuseDegree } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
@@ -134,6 +134,20 @@ describe.each(backends)('the environment widget (%s)', (kind) => {
     const switched = await widget('kari');
     expect(switched.body.data).toEqual(expected(await rawLines(other.id, range.from, range.to), range.months));
     await ctx.call('POST', '/api/status', { token: tokens.kari, body: { locationId: at.kari } });
+  });
+
+  it('rests on the portal’s own carrier types: each has a factor with its tare weight and size', async () => {
+    const types = await rows<{ code: string; tare: number; length: number; width: number }>(
+      ctx.database.db,
+      sql`SELECT code, tare_weight_grams AS tare, length_mm AS length, width_mm AS width FROM carrier_types`,
+    );
+    expect(types.length).toBeGreaterThan(0);
+    for (const type of types) {
+      const factor = carrierFactor(type.code);
+      expect(factor, type.code).not.toBeNull();
+      expect(factor?.tareKg, type.code).toBe(Number(type.tare) / 1000);
+      expect(factor?.sizeMm, type.code).toEqual([Number(type.length), Number(type.width)]);
+    }
   });
 
   it('answers 401 without a session', async () => {

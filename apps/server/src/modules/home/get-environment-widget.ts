@@ -5,19 +5,24 @@
  * send date, drafts (0), cancelled (7) and replaced (8) left out, as the volume widget.
  * Method, factors and sources: packages/domain/src/environment.ts and docs/environment.md.
  */
-import { co2SavedKg, type EnvironmentMonth, monthsEndingAt, reuseDegree } from '@portal/domain';
+import { co2SavedKg, type EnvironmentMonth, fillDegree, monthsEndingAt, reuseDegree } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 
-/** One aggregate row: carriers of a month per carrier type and newness, or (kind 'fill') its stacks and truck places. */
-interface MonthRow {
-  kind: 'carriers' | 'fill';
+/** An order of the months at the location: its month (yyyy-MM) and the stack places of its truck. */
+interface OrderRow {
+  id: number;
   month: string;
-  code: string | null;
-  isNew: boolean | null;
-  quantity: number | null;
-  stacks: number | null;
-  capacity: number | null;
+  places: number;
+}
+
+/** A line of one of those orders: final quantity, carrier type, newness and full-stack height. */
+interface LineRow {
+  orderId: number;
+  code: string;
+  isNew: boolean;
+  quantity: number;
+  qtyHeight: number;
 }
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -31,16 +36,14 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
 export async function getEnvironmentWidget(db: Tx, auth: AuthContext, months: number, today: string): Promise<EnvironmentMonth[]> {
   const range = monthsEndingAt(today, months);
   const location = auth.locationId ?? 0;
-  // Two index range reads (orders_from_send_idx, orders_to_send_idx) for the months, the lines
-  // of those orders by their unique (order_id, product_id) index, then small reference tables.
-  // An order's capacity mirrors truckCapacity() of @portal/domain: the stack places of its
-  // truck (else the default truck type, as GET OrderFill) times the trucks its load fills.
-  const found = await rows<MonthRow>(
+  // Two index range reads (orders_from_send_idx, orders_to_send_idx) for the months, with each
+  // order's truck places (its truck type, else the default one, as GET OrderFill).
+  const orders = await rows<OrderRow>(
     db,
-    sql`WITH default_truck AS (
-          SELECT tpu_count + tpu_count2 AS places FROM truck_types ORDER BY is_default DESC, id LIMIT 1
-        ),
-        o AS MATERIALIZED (
+    sql`SELECT o.id, to_char(o.date_send, 'YYYY-MM') AS month,
+               COALESCE(t.tpu_count + t.tpu_count2,
+                        (SELECT tpu_count + tpu_count2 FROM truck_types ORDER BY is_default DESC, id LIMIT 1)) AS places
+        FROM (
           SELECT id, date_send, truck_type_id FROM orders
             WHERE location_id_from = ${location} AND date_send >= ${range.from} AND date_send < ${range.to}
               AND transaction_status_id NOT IN (0, 7, 8)
@@ -48,44 +51,52 @@ export async function getEnvironmentWidget(db: Tx, auth: AuthContext, months: nu
           SELECT id, date_send, truck_type_id FROM orders
             WHERE location_id_to = ${location} AND date_send >= ${range.from} AND date_send < ${range.to}
               AND transaction_status_id NOT IN (0, 7, 8)
-        ),
-        l AS MATERIALIZED (
-          SELECT o.id, to_char(o.date_send, 'YYYY-MM') AS month,
-                 COALESCE(t.tpu_count + t.tpu_count2, (SELECT places FROM default_truck)) AS places,
-                 ct.code, q.code = 'NEW' AS is_new,
-                 COALESCE(ol.quantity_delivered, ol.quantity_picked, ol.quantity_ordered) AS quantity,
-                 GREATEST(ct.qty_height, 1) AS qty_height
-          FROM o
-          JOIN order_lines ol ON ol.order_id = o.id
-          JOIN products p ON p.id = ol.product_id
-          JOIN carrier_types ct ON ct.id = p.carrier_type_id
-          JOIN qualities q ON q.id = p.quality_id
-          LEFT JOIN truck_types t ON t.id = o.truck_type_id
-        ),
-        per_order AS (
-          SELECT month, places, sum(quantity::numeric / qty_height) AS stacks FROM l GROUP BY id, month, places
-        )
-        SELECT 'carriers' AS kind, month, code, is_new AS "isNew", sum(quantity)::float8 AS quantity,
-               NULL::float8 AS stacks, NULL::float8 AS capacity
-          FROM l GROUP BY month, code, is_new
-        UNION ALL
-        SELECT 'fill', month, NULL, NULL, NULL, sum(stacks)::float8,
-               sum(places * GREATEST(1, CEIL(ROUND(stacks / places, 6))))::float8
-          FROM per_order WHERE places > 0 GROUP BY month`,
+        ) o
+        LEFT JOIN truck_types t ON t.id = o.truck_type_id`,
   );
+  // Their lines, the ids as one array parameter, so the planner sees how many there are: for a
+  // customer location it reads them by the (order_id, product_id) index; only for a depot that
+  // holds a large share of all orders does it scan order_lines, which is then the cheaper read.
+  // (Joined in one statement, it hashed the whole table for every location.)
+  const lines =
+    orders.length === 0
+      ? []
+      : await rows<LineRow>(
+          db,
+          sql`SELECT ol.order_id AS "orderId", ct.code, q.code = 'NEW' AS "isNew",
+                     COALESCE(ol.quantity_delivered, ol.quantity_picked, ol.quantity_ordered) AS quantity,
+                     ct.qty_height AS "qtyHeight"
+              FROM order_lines ol
+              JOIN products p ON p.id = ol.product_id
+              JOIN carrier_types ct ON ct.id = p.carrier_type_id
+              JOIN qualities q ON q.id = p.quality_id
+              WHERE ol.order_id = ANY (${`{${orders.map((o) => Number(o.id)).join(',')}}`}::bigint[])`,
+        );
+  const linesOf = new Map<number, LineRow[]>();
+  for (const line of lines) {
+    const id = Number(line.orderId);
+    linesOf.set(id, [...(linesOf.get(id) ?? []), line]);
+  }
   return range.months.map((month) => {
-    const own = found.filter((row) => row.month === month);
-    const carriers = own.filter((row) => row.kind === 'carriers');
-    const moved = carriers.reduce((sum, row) => sum + Number(row.quantity), 0);
-    const newCarriers = carriers.filter((row) => row.isNew).reduce((sum, row) => sum + Number(row.quantity), 0);
-    const fill = own.find((row) => row.kind === 'fill');
+    const own = orders.filter((order) => order.month === month);
+    const ownLines = own.flatMap((order) => linesOf.get(Number(order.id)) ?? []);
+    const moved = ownLines.reduce((sum, line) => sum + Number(line.quantity), 0);
+    const newCarriers = ownLines.filter((line) => line.isNew).reduce((sum, line) => sum + Number(line.quantity), 0);
+    const fill = fillDegree(
+      own
+        .filter((order) => linesOf.has(Number(order.id)))
+        .map((order) => ({
+          places: Number(order.places),
+          stacks: (linesOf.get(Number(order.id)) ?? []).reduce((sum, l) => sum + Number(l.quantity) / Math.max(1, l.qtyHeight), 0),
+        })),
+    );
     const reuse = reuseDegree(moved, newCarriers);
     const saved = co2SavedKg(
-      carriers.filter((row) => !row.isNew).map((row) => ({ carrierTypeCode: String(row.code), reused: Number(row.quantity) })),
+      ownLines.filter((line) => !line.isNew).map((line) => ({ carrierTypeCode: line.code, reused: Number(line.quantity) })),
     );
     return {
       month,
-      fillDegree: fill && Number(fill.capacity) > 0 ? round(Math.min(1, Number(fill.stacks) / Number(fill.capacity)), 4) : null,
+      fillDegree: fill === null ? null : round(fill, 4),
       reuseDegree: reuse === null ? null : round(reuse, 4),
       carriersMoved: moved,
       co2SavedKg: round(saved, 1),
