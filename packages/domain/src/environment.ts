@@ -123,37 +123,32 @@ function plasticPooledTripKg(tareKg: number): number {
 /** Making a new wooden pallet of `tareKg`, kg CO2-eq (5.0 kg for the 25 kg EUR pallet). */
 const woodManufactureKg = (tareKg: number) => (DEVIATKIN_2020.woodPalletManufactureKg * tareKg) / EUR_TARE_KG;
 
+/** The pooled side of a carrier type: its life, its trip's footprint and its waste per trip. */
+function pooled(code: CarrierTypeCode, material: 'wood' | 'plastic', sizeMm: [number, number], tareKg: number) {
+  const d = DEVIATKIN_2020;
+  const trips = material === 'wood' ? d.woodTripsPerLife : d.plasticTripsPerLife;
+  const pooledTripKg = material === 'wood' ? woodPooledTripKg(tareKg) : plasticPooledTripKg(tareKg);
+  return { code, material, tareKg, sizeMm, tripsPerLife: trips, pooledTripKg, pooledWasteKg: tareKg / trips };
+}
+
+/** A pooled wooden pallet against a new one-way pallet of its own kind. */
 function woodenPallet(code: CarrierTypeCode, sizeMm: [number, number], tareKg: number, basis: CarrierFactor['basis']): CarrierFactor {
-  const trips = DEVIATKIN_2020.woodTripsPerLife;
   return {
-    code,
-    material: 'wood',
-    tareKg,
-    sizeMm,
-    tripsPerLife: trips,
-    pooledTripKg: woodPooledTripKg(tareKg),
+    ...pooled(code, 'wood', sizeMm, tareKg),
     oneWayKg: woodManufactureKg(tareKg),
     oneWayWasteKg: tareKg,
     oneWayWasteMaterial: 'wood',
-    pooledWasteKg: tareKg / trips,
     basis,
   };
 }
 
 /** A pooled plastic pallet against a new one-way wooden pallet of the same size (`oneWayTareKg`). */
 function plasticPallet(code: CarrierTypeCode, sizeMm: [number, number], tareKg: number, oneWayTareKg: number): CarrierFactor {
-  const trips = DEVIATKIN_2020.plasticTripsPerLife;
   return {
-    code,
-    material: 'plastic',
-    tareKg,
-    sizeMm,
-    tripsPerLife: trips,
-    pooledTripKg: plasticPooledTripKg(tareKg),
+    ...pooled(code, 'plastic', sizeMm, tareKg),
     oneWayKg: woodManufactureKg(oneWayTareKg),
     oneWayWasteKg: oneWayTareKg,
     oneWayWasteMaterial: 'wood',
-    pooledWasteKg: tareKg / trips,
     basis: code === 'PLF' ? 'published' : 'derived',
   };
 }
@@ -165,20 +160,12 @@ function plasticPallet(code: CarrierTypeCode, sizeMm: [number, number], tareKg: 
  */
 function plasticCrate(code: CarrierTypeCode, sizeMm: [number, number], tareKg: number): CarrierFactor {
   const f = FRAUNHOFER_IBP_2018;
-  const trips = DEVIATKIN_2020.plasticTripsPerLife;
-  const pooledTripKg = plasticPooledTripKg(tareKg);
-  const pooledWasteKg = tareKg / trips;
+  const base = pooled(code, 'plastic', sizeMm, tareKg);
   return {
-    code,
-    material: 'plastic',
-    tareKg,
-    sizeMm,
-    tripsPerLife: trips,
-    pooledTripKg,
-    oneWayKg: (pooledTripKg * f.singleUseBoxesCo2Kg) / f.reusableCratesCo2Kg,
-    oneWayWasteKg: (pooledWasteKg * f.singleUseBoxesCardboardKg) / f.reusableCratesPlasticKg,
+    ...base,
+    oneWayKg: (base.pooledTripKg * f.singleUseBoxesCo2Kg) / f.reusableCratesCo2Kg,
+    oneWayWasteKg: (base.pooledWasteKg * f.singleUseBoxesCardboardKg) / f.reusableCratesPlasticKg,
     oneWayWasteMaterial: 'cardboard',
-    pooledWasteKg,
     basis: 'derived',
   };
 }

@@ -125,18 +125,11 @@ export function EnvironmentWidget() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('environment.month')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('environment.fillDegree')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('environment.reuseDegree')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('environment.carriersMoved')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('environment.co2Saved')}
-                  </Table.Th>
+                  {(['fillDegree', 'reuseDegree', 'carriersMoved', 'co2Saved'] as const).map((key) => (
+                    <Table.Th key={key} scope="col" ta="right">
+                      {t(`environment.${key}`)}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
