@@ -55,6 +55,8 @@ export default function EnvironmentChart({ rows, locale, unit, labels, descripti
         maxBarWidth={28}
         withRightYAxis
         accessibilityLayer={false}
+        // Room above the top tick, so its label sits on its grid line instead of being pushed down.
+        composedChartProps={{ margin: { top: 12, right: 0, bottom: 0, left: 0 } }}
         connectNulls={false}
         curveType="linear"
         gridAxis="x"
