@@ -1,4 +1,5 @@
 export * from './enums.js';
+export * from './environment.js';
 export * from './errors.js';
 export * from './finance.js';
 export * from './gln.js';
@@ -14,6 +15,7 @@ export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
+export * from './schemas/home.js';
 export * from './schemas/invoices.js';
 export * from './schemas/lookups.js';
 export * from './schemas/mail.js';

@@ -15,7 +15,7 @@ import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
-import { loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
 import { appLoader } from '../features/session/session-loader';
 import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
@@ -68,9 +68,32 @@ const noticeRoutes: RouteObject[] = [
   ['reset-password', 'titles.resetPassword'],
   ['new-customer', 'titles.newCustomer'],
   ['visitors', 'titles.visitors'],
-  ['environment-calculator', 'titles.environmentCalculator'],
-  ['construction-waste-calculator', 'titles.constructionWasteCalculator'],
 ].map(([path, title]) => ({ path, handle: { title }, lazy: publicNotice }));
+
+/**
+ * The public environment calculators (spec section 2): computed in the browser, no sign-in.
+ * Their texts (and the number input's) load beside their chunk.
+ */
+const calculatorRoutes: RouteObject[] = [
+  {
+    path: 'environment-calculator',
+    handle: { title: 'titles.environmentCalculator' },
+    loader: calculatorLoader,
+    lazy: page(
+      () => import('../features/public/calculators/environment-calculator-page'),
+      (m) => m.EnvironmentCalculatorPage,
+    ),
+  },
+  {
+    path: 'construction-waste-calculator',
+    handle: { title: 'titles.constructionWasteCalculator' },
+    loader: calculatorLoader,
+    lazy: page(
+      () => import('../features/public/calculators/construction-waste-calculator-page'),
+      (m) => m.ConstructionWasteCalculatorPage,
+    ),
+  },
+];
 
 /** Renders nothing: the element of a route that only redirects, which React Router wants one for. */
 function Redirecting() {
@@ -168,6 +191,7 @@ export const routes: RouteObject[] = [
             Component: LoginPage,
           },
           ...noticeRoutes,
+          ...calculatorRoutes,
           {
             path: 'gdpr',
             loader: requireToken,
