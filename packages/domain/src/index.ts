@@ -1,3 +1,4 @@
+export * from './counting.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './finance.js';
@@ -13,6 +14,7 @@ export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
+export * from './schemas/counting.js';
 export * from './schemas/lookups.js';
 export * from './schemas/mail.js';
 export * from './schemas/order-status.js';

@@ -11,6 +11,7 @@ import { rebuildOrderCounts } from '../modules/orders/order-counts.js';
 import { type Db, rows, sql } from './client.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
+import { seedCountAudits } from './seed/count-audits.js';
 import { seedCustomers } from './seed/customers.js';
 import { seedLedger } from './seed/ledger.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
@@ -63,6 +64,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await rebuildOrderCounts(tx);
     await seedLedger(tx, ctx, world, ledger);
     await seedContent(tx, ctx, world);
+    // After the content: its alerts take explicit ids, the counts' alerts the sequence.
+    await seedCountAudits(tx, ctx, world);
     // The users' password hashes were made meanwhile (seed/users.ts).
     await users.writePasswords(tx);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);

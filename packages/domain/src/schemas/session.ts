@@ -166,7 +166,7 @@ export const ZAlert = z.object({
   text: z.string(),
   createdAt: z.string(),
   data: z.object({ read: z.boolean(), mustRead: z.boolean() }),
-  /** Route under /app for an Order alert (order target helper, spec section 2). */
+  /** Route under /app the alert opens: an order (order target helper, spec section 2), or a count audit (company/audit/{id}) for those who may open it. */
   target: z.string().nullable(),
 });
 export type Alert = z.infer<typeof ZAlert>;
