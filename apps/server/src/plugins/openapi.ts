@@ -137,6 +137,10 @@ export const tags = [
   { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
   { name: 'mail', description: 'The archive of emails the portal sent' },
   { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
+  {
+    name: 'count audits',
+    description: 'Company > Counting: a location’s counts of its carriers, compared with the ledger, confirmed or rejected by the provider',
+  },
 ];
 
 const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
