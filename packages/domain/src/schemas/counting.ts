@@ -103,11 +103,16 @@ export const ZCountAuditLine = z.object({
 });
 export type CountAuditLine = z.infer<typeof ZCountAuditLine>;
 
-/** One count with its lines; `mayDecide`: whether the caller may confirm or reject it now. */
+/**
+ * One count with its lines; `mayDecide`: whether the caller may confirm or reject it now;
+ * `correctionKind`: the balance its corrections post to (pooling at a pooling location or a
+ * provider depot, else commission).
+ */
 export const ZCountAudit = ZCountAuditSummary.extend({
   comment: z.string().nullable(),
   lines: z.array(ZCountAuditLine),
   mayDecide: z.boolean(),
+  correctionKind: z.enum(['pooling', 'commission']),
 });
 export type CountAudit = z.infer<typeof ZCountAudit>;
 

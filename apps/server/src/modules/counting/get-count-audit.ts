@@ -2,7 +2,14 @@
  * GET CountAudits/{id} (Company > Counting; docs/domain.md, "Count audits"): one count with its
  * lines, their figures and the corrections its confirmation posted.
  */
-import { type CountAudit, type CountAuditLine, countDecisionRefusal, countDifference, type Locale } from '@portal/domain';
+import {
+  type CountAudit,
+  type CountAuditLine,
+  correctionBalanceKind,
+  countDecisionRefusal,
+  countDifference,
+  type Locale,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -21,9 +28,9 @@ import { type SummaryRow, summaryColumns, summaryJoins, toSummary } from './find
  */
 export async function getCountAudit(db: Tx, auth: AuthContext, id: number, locale: Locale): Promise<CountAudit> {
   const ids = await countingLocationIds(db, auth);
-  const [row] = await rows<SummaryRow & { comment: string | null; customerId: number; typeId: string }>(
+  const [row] = await rows<SummaryRow & { comment: string | null; customerId: number; typeId: string; isPooling: boolean }>(
     db,
-    sql`SELECT ${summaryColumns}, a.comment, l.customer_id AS "customerId", l.type_id AS "typeId"
+    sql`SELECT ${summaryColumns}, a.comment, l.customer_id AS "customerId", l.type_id AS "typeId", l.is_pooling AS "isPooling"
         FROM count_audits a ${summaryJoins}
         WHERE a.id = ${id} AND ${locationCondition(sql`a.location_id`, ids)}`,
   );
@@ -77,5 +84,6 @@ export async function getCountAudit(db: Tx, auth: AuthContext, id: number, local
     comment: row.comment,
     lines,
     mayDecide: summary.status === 'registered' && refusal === null,
+    correctionKind: correctionBalanceKind(row),
   };
 }
