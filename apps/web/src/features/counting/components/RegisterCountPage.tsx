@@ -105,7 +105,6 @@ export function RegisterCountPage() {
             />
             <OpenDayDatePicker
               label={t('form.date')}
-              description={t('form.dateHint')}
               value={date}
               onChange={setDate}
               max={today}
