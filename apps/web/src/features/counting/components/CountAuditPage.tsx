@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useCountAudit } from '../api/get-count-audit';
+import { titleColor } from '../lib/title-colors';
 import { CountAuditLines } from './CountAuditLines';
 import { CountAuditStatusBadge } from './CountAuditStatusBadge';
 import { CountFacts } from './CountFacts';
@@ -76,17 +77,17 @@ export function CountAuditPage() {
       </Group>
 
       {audit.status === 'registered' && (
-        <Alert color="orange" variant="light" icon={<IconClock aria-hidden />} title={t('detail.pendingTitle')}>
+        <Alert color="orange" variant="light" icon={<IconClock aria-hidden />} title={t('detail.pendingTitle')} styles={titleColor.warning}>
           {t('detail.pendingNote')}
         </Alert>
       )}
       {audit.status === 'confirmed' && (
-        <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} title={t('detail.confirmedTitle')}>
+        <Alert color="green" variant="light" icon={<IconCheck aria-hidden />} title={t('detail.confirmedTitle')} styles={titleColor.ok}>
           {corrections > 0 ? t('detail.confirmedNote', { count: corrections, date }) : t('detail.matchedNote')}
         </Alert>
       )}
       {audit.status === 'rejected' && (
-        <Alert color="red" variant="light" icon={<IconX aria-hidden />} title={t('detail.rejectedTitle')}>
+        <Alert color="red" variant="light" icon={<IconX aria-hidden />} title={t('detail.rejectedTitle')} styles={titleColor.danger}>
           {audit.comment}
         </Alert>
       )}

@@ -14,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../session/use-session';
 import { useCountAuditLocations } from '../api/get-count-audit-locations';
 import { useCountAudits, usePendingCountAudits } from '../api/get-count-audits';
+import { titleColor } from '../lib/title-colors';
 import { CountAuditFilters, filtersFromParams } from './CountAuditFilters';
 import { CountAuditList } from './CountAuditList';
 
@@ -45,7 +46,13 @@ export function CountAuditsPage() {
         </Button>
       </Group>
       {status.isProvider && !!pending.data && filters.status !== 'registered' && (
-        <Alert color="orange" variant="light" icon={<IconClipboardList aria-hidden />} title={t('pending.title')}>
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconClipboardList aria-hidden />}
+          title={t('pending.title')}
+          styles={titleColor.warning}
+        >
           <Group justify="space-between" gap="sm">
             <Text size="sm">{t('pending.text', { count: pending.data })}</Text>
             <Button size="compact-sm" variant="white" color="dark" onClick={() => setParams(new URLSearchParams({ status: 'registered' }))}>
