@@ -7,27 +7,15 @@
  */
 import { Badge, Box, Button, NativeSelect, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { currentSectionItem, type SectionNavItem } from './current-item';
 import classes from './section-nav.module.css';
 
-/** One page of the section: its path under /app, its label, and an optional badge. */
-export interface SectionNavItem {
-  path: string;
-  label: string;
-  badge?: { count: number; label: string };
-}
+export type { SectionNavItem };
 
 export interface SectionNavProps {
   /** The navigation's accessible name ("Company pages"). */
   label: string;
   items: SectionNavItem[];
-}
-
-/** The item the current address belongs to: the one with the longest path that covers it. */
-export function currentSectionItem(items: readonly SectionNavItem[], pathname: string): SectionNavItem | undefined {
-  const current = pathname.replace(/^\/app\/?/, '').replace(/\/+$/, '');
-  return items
-    .filter((item) => current === item.path || current.startsWith(`${item.path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** The section's links (a select on small screens); see the file comment. */

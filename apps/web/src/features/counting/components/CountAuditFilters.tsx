@@ -4,29 +4,13 @@
  * (`?status=registered`) opens the list filtered and the browser's back button restores it.
  */
 import { Button, Group, Select } from '@mantine/core';
-import { type CountAuditLocation, type CountAuditStatus, countAuditStatuses } from '@portal/domain';
+import { type CountAuditLocation, countAuditStatuses } from '@portal/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
 import type { CountAuditFilters as Filters } from '../api/get-count-audits';
 import { CountLocationSelect } from './CountLocationSelect';
-
-const plainDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The filters the address holds; anything malformed counts as not given. */
-export function filtersFromParams(params: URLSearchParams): Filters {
-  const locationId = Number(params.get('locationId'));
-  const status = params.get('status');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  return {
-    ...(Number.isInteger(locationId) && locationId > 0 ? { locationId } : {}),
-    ...((countAuditStatuses as readonly string[]).includes(status ?? '') ? { status: status as CountAuditStatus } : {}),
-    ...(plainDate.test(from) ? { from } : {}),
-    ...(plainDate.test(to) && (!plainDate.test(from) || from <= to) ? { to } : {}),
-  };
-}
 
 interface CountAuditFiltersProps {
   filters: Filters;

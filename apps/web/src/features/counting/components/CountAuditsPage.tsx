@@ -14,8 +14,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { useSession } from '../../session/use-session';
 import { useCountAuditLocations } from '../api/get-count-audit-locations';
 import { useCountAudits, usePendingCountAudits } from '../api/get-count-audits';
+import { filtersFromParams } from '../lib/filters';
 import { titleColor } from '../lib/title-colors';
-import { CountAuditFilters, filtersFromParams } from './CountAuditFilters';
+import { CountAuditFilters } from './CountAuditFilters';
 import { CountAuditList } from './CountAuditList';
 
 /** The list page; see the file comment. */
