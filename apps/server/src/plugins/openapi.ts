@@ -116,6 +116,12 @@ export const callDocs: Record<string, CallDoc> = {
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  // Count audits: customer admins and provider staff (403), their locations (404); decided once by the provider.
+  'GET CountAudits': { errors: [...roleAndScope] },
+  'GET CountAudits/{id}': { errors: [...roleAndScope] },
+  'POST CountAudits': { errors: [...roleAndScope] },
+  'POST CountAuditConfirm': { errors: ['NOT_FOUND', ['COUNT_AUDIT', 403], 'COUNT_AUDIT'] },
+  'GET CountAuditLocations': { errors: ['FORBIDDEN'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
