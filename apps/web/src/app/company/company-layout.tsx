@@ -5,16 +5,15 @@
  * with the counts awaiting the provider's confirmation (provider staff), and the pages a later
  * version builds, which show their name and a "not available" notice.
  */
-import { Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { NotAvailable } from '../../components/not-available';
 import { PageLoader } from '../../components/page-loader';
 import { SectionNav, type SectionNavItem } from '../../components/section-nav/SectionNav';
 import { usePendingCountAudits } from '../../features/counting/api/get-count-audits';
 import { useSession } from '../../features/session/use-session';
 import type { TitleHandle } from '../document-title';
+import { UnavailablePage } from '../shell/area-unavailable';
 
 /** The section's pages: path under /app and the label's key in `shell`. */
 export const companyPages = [
@@ -55,12 +54,5 @@ export function CompanyPageUnavailable() {
     .reverse()
     .map((m) => (m.handle as TitleHandle | undefined)?.title)
     .find(Boolean);
-  return (
-    <Stack maw={720}>
-      <Title order={1} size="h2">
-        {title ? t(title) : t('common:titles.notAvailable')}
-      </Title>
-      <NotAvailable />
-    </Stack>
-  );
+  return <UnavailablePage title={title ? t(title) : t('common:titles.notAvailable')} />;
 }

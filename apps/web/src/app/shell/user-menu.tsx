@@ -5,12 +5,13 @@
  * switching is allowed (global admin, customer admin, more than one location, or acting as
  * someone else); Shop accounting.
  */
-import { Badge, Button, Menu, Modal, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Menu, Modal, Table } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconClipboardCheck, IconReceipt, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
 import { usePendingCountAudits } from '../../features/counting/api/get-count-audits';
 import { useSession } from '../../features/session/use-session';
 import { switchLocationsQuery } from './switch-api';
@@ -54,14 +55,7 @@ function CountsToConfirmItem() {
       component={Link}
       to="/app/company/audit?status=registered"
       leftSection={<IconClipboardCheck size={16} aria-hidden />}
-      rightSection={
-        count > 0 ? (
-          <Badge color="red" size="sm" circle={count < 10}>
-            {count}
-            <VisuallyHidden>{` ${t('badges.pendingCounts', { count })}`}</VisuallyHidden>
-          </Badge>
-        ) : undefined
-      }
+      rightSection={count > 0 ? <CountBadge count={count} label={t('badges.pendingCounts', { count })} /> : undefined}
     >
       {t('userMenu.countsToConfirm')}
     </Menu.Item>

@@ -5,8 +5,9 @@
  * list instead, as the main menu does. An item may carry a badge (a count that needs action),
  * with its meaning for screen readers.
  */
-import { Badge, Box, Button, NativeSelect, VisuallyHidden } from '@mantine/core';
+import { Box, Button, NativeSelect } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CountBadge } from '../count-badge';
 import { currentSectionItem, type SectionNavItem } from './current-item';
 import classes from './section-nav.module.css';
 
@@ -37,14 +38,7 @@ export function SectionNav({ label, items }: SectionNavProps) {
                   size="compact-sm"
                   variant={isCurrent ? 'light' : 'subtle'}
                   aria-current={isCurrent ? 'page' : undefined}
-                  rightSection={
-                    item.badge && item.badge.count > 0 ? (
-                      <Badge color="red" size="sm" circle={item.badge.count < 10}>
-                        {item.badge.count}
-                        <VisuallyHidden>{` ${item.badge.label}`}</VisuallyHidden>
-                      </Badge>
-                    ) : undefined
-                  }
+                  rightSection={item.badge && item.badge.count > 0 ? <CountBadge {...item.badge} /> : undefined}
                 >
                   {item.label}
                 </Button>

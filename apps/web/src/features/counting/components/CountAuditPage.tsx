@@ -4,15 +4,16 @@
  * at the end of the count date, in and out since, difference) and, once confirmed, the
  * corrections posted. Provider staff who may decide it see Confirm and Reject.
  */
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useCountAudit } from '../api/get-count-audit';
 import { titleColor } from '../lib/title-colors';
+import { BackToCounting } from './BackToCounting';
 import { CountAuditLines } from './CountAuditLines';
 import { CountAuditStatusBadge } from './CountAuditStatusBadge';
 import { CountFacts } from './CountFacts';
@@ -25,14 +26,7 @@ export function CountAuditPage() {
   const id = Number(useParams().id);
   const query = useCountAudit(Number.isInteger(id) ? id : null);
   const [decision, setDecision] = useState<'confirm' | 'reject' | null>(null);
-  const back = (
-    <Anchor component={Link} to="/app/company/audit" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden />
-        {t('detail.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackToCounting />;
 
   if (query.isPending) return <PageLoader />;
   if (query.isError || !query.data) {

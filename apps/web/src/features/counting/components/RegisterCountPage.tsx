@@ -6,9 +6,8 @@
  * A refused save says "Error saving" (spec section 8) with the server's reason, and marks the
  * fields it names.
  */
-import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { COUNT_MAX_QUANTITY } from '@portal/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { useSession } from '../../session/use-session';
 import { useCountAuditLocations } from '../api/get-count-audit-locations';
 import { useLocationProducts } from '../api/get-location-products';
 import { useRegisterCountAudit } from '../api/register-count-audit';
+import { BackToCounting } from './BackToCounting';
 import { CountLocationSelect } from './CountLocationSelect';
 
 /** The register form; see the file comment. */
@@ -73,12 +73,7 @@ export function RegisterCountPage() {
 
   return (
     <Stack gap="md" maw={860}>
-      <Anchor component={Link} to="/app/company/audit" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          {t('detail.back')}
-        </Group>
-      </Anchor>
+      <BackToCounting />
       <Stack gap={2}>
         <Title order={1} size="h2">
           {t('form.title')}
