@@ -7,6 +7,7 @@
  * customer's admin (at a depot by provider staff) and decided by other provider staff, in date
  * order, as the rules demand. A generator of its own keeps the rest of the demo data unchanged.
  */
+import { correctionBalanceKind } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { alertCountDecision } from '../../modules/counting/count-audit-alert.js';
 import { countFigures } from '../../modules/counting/count-figures.js';
@@ -85,19 +86,30 @@ export async function seedCountAudits(tx: Tx, ctx: SeedContext, world: SeedWorld
 /** Writes one planned count: registered with counts near the ledger balance, then decided as planned. */
 async function seedCount(tx: Tx, ctx: SeedContext, rng: Rng, count: PlannedCount): Promise<void> {
   const date = addDays(ctx.today, -count.daysAgo);
-  const held = await rows<{ productId: number }>(
+  const stocked = await rows<{ productId: number }>(
     tx,
     sql`SELECT product_id AS "productId" FROM balances WHERE location_id = ${count.location.id} AND balance_kind IN ('pooling', 'commission')
         GROUP BY product_id HAVING sum(quantity) > 0 ORDER BY sum(quantity) DESC, product_id LIMIT 4`,
   );
-  const productIds = held.map((h) => Number(h.productId));
+  const productIds = stocked.map((h) => Number(h.productId));
   if (productIds.length === 0) return;
   const figures = await countFigures(tx, count.location.id, date, productIds);
+  // What the correction's balance kind holds now: a shortfall never takes it below zero (the
+  // demo's locations hold their pool's carriers; docs/domain.md, "Opening balances").
+  const held = new Map(
+    (
+      await rows<{ productId: number; quantity: number }>(
+        tx,
+        sql`SELECT product_id AS "productId", quantity FROM balances
+            WHERE location_id = ${count.location.id} AND balance_kind = ${correctionBalanceKind(count.location)}`,
+      )
+    ).map((b) => [Number(b.productId), Number(b.quantity)]),
+  );
   const lines = productIds.map((productId) => {
     const f = figures.get(productId) ?? { balance: 0, inbound: 0, outbound: 0 };
     // Most counts find a few carriers more or fewer than booked; some match exactly.
     const spread = Math.max(1, Math.round(Math.abs(f.balance) * 0.03));
-    const deviation = rng.chance(0.35) ? 0 : rng.int(-spread, spread);
+    const deviation = rng.chance(0.35) ? 0 : Math.max(rng.int(-spread, spread), -Math.max(0, held.get(productId) ?? 0));
     return { productId, counted: Math.max(0, f.balance + deviation), ...f };
   });
   const registeredAt = at(addDays(date, 1), 8 * 60 + rng.int(0, 240));
