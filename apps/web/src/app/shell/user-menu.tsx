@@ -75,7 +75,7 @@ export function UserMenu() {
     <>
       {/* No focus placeholder: Mantine's is a role="presentation" child of role="menu", which
           axe reports (aria-required-children); without it the first item takes the focus. */}
-      <Menu position="bottom-end" shadow="md" width={230} withInitialFocusPlaceholder={false}>
+      <Menu position="bottom-end" shadow="md" width={260} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="subtle" size="compact-md" rightSection={<IconChevronDown size={16} aria-hidden />}>
             {t('userMenu.label')}
