@@ -47,11 +47,11 @@ async function expectedMenu(page: Page) {
 
 /** What each demo user must (and must not) find in the menu row and the dropdown, beyond the computed menu. */
 const expectations: Record<DemoUser, { menu: string[]; notInMenu: string[]; dropdown: string[]; notInDropdown: string[] }> = {
-  // Global admin at the Oslo depot (pooling, container feature): Admin in the dropdown.
+  // Global admin at the Oslo depot (pooling, container feature): Admin, My company and the counts to confirm in the dropdown.
   admin: {
     menu: ['menu.orders', 'menu.dispatch', 'menu.container'],
     notInMenu: ['menu.buy', 'menu.sell'],
-    dropdown: ['userMenu.admin'],
+    dropdown: ['userMenu.admin', 'userMenu.company', 'userMenu.countsToConfirm'],
     notInDropdown: [],
   },
   // Customer admin of a pooling wholesaler: Orders/Dispatch labels, My company, no Admin.
@@ -59,7 +59,7 @@ const expectations: Record<DemoUser, { menu: string[]; notInMenu: string[]; drop
     menu: ['menu.orders', 'menu.dispatch', 'menu.delivery'],
     notInMenu: ['menu.buy', 'menu.sell', 'menu.container'],
     dropdown: ['userMenu.company'],
-    notInDropdown: ['userMenu.admin'],
+    notInDropdown: ['userMenu.admin', 'userMenu.countsToConfirm'],
   },
   // User at a pooling supplier location: neither My company nor Admin.
   ole: {

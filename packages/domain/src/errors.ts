@@ -61,6 +61,11 @@ export const AppErrorCode = {
   GDPR_REQUIRED: 'GDPR_REQUIRED',
   /** The standard agreement is accepted by the customer's admin (or its first user when it has none), not by any user. */
   AGREEMENT_NOT_ALLOWED: 'AGREEMENT_NOT_ALLOWED',
+  /**
+   * A count audit cannot be decided: it is decided already, or a later count of a product is
+   * confirmed (409); the caller is the location that counted (403). `reasonKey` says which.
+   */
+  COUNT_AUDIT: 'COUNT_AUDIT',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -97,6 +102,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   IMPORT_NO_VALID_ROWS: 400,
   GDPR_REQUIRED: 403,
   AGREEMENT_NOT_ALLOWED: 403,
+  COUNT_AUDIT: 409,
 };
 
 /**

@@ -1,3 +1,4 @@
+export * from './counting.js';
 export * from './enums.js';
 export * from './environment.js';
 export * from './errors.js';
@@ -15,6 +16,7 @@ export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
+export * from './schemas/counting.js';
 export * from './schemas/home.js';
 export * from './schemas/invoices.js';
 export * from './schemas/lookups.js';

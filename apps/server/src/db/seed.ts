@@ -11,6 +11,7 @@ import { rebuildOrderCounts } from '../modules/orders/order-counts.js';
 import { type Db, rows, sql } from './client.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
+import { seedCountAudits } from './seed/count-audits.js';
 import { seedCustomers } from './seed/customers.js';
 import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
@@ -64,6 +65,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await rebuildOrderCounts(tx);
     await seedLedger(tx, ctx, world, ledger);
     await seedContent(tx, ctx, world);
+    // After the content: its alerts take explicit ids, the counts' alerts the sequence.
+    await seedCountAudits(tx, ctx, world);
     // Two years of invoices by the invoicing job's own function, once the ledger (and any count
     // audits) are in place.
     await seedInvoices(tx, today);

@@ -121,6 +121,12 @@ export const callDocs: Record<string, CallDoc> = {
   'GET Invoices/{id}': { errors: [...roleAndScope] },
   'GET Invoices/{id}/document': { errors: [...roleAndScope] },
   'GET InvoiceCustomers': { errors: ['FORBIDDEN'] },
+  // Count audits: customer admins and provider staff (403), their locations (404); decided once by the provider.
+  'GET CountAudits': { errors: [...roleAndScope] },
+  'GET CountAudits/{id}': { errors: [...roleAndScope] },
+  'POST CountAudits': { errors: [...roleAndScope] },
+  'POST CountAuditConfirm': { errors: ['NOT_FOUND', ['COUNT_AUDIT', 403], 'COUNT_AUDIT'] },
+  'GET CountAuditLocations': { errors: ['FORBIDDEN'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -145,6 +151,10 @@ export const tags = [
   {
     name: 'invoices',
     description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',
+  },
+  {
+    name: 'count audits',
+    description: 'Company > Counting: a location’s counts of its carriers, compared with the ledger, confirmed or rejected by the provider',
   },
 ];
 

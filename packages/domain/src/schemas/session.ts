@@ -166,7 +166,7 @@ export const ZAlert = z.object({
   text: z.string(),
   createdAt: z.string(),
   data: z.object({ read: z.boolean(), mustRead: z.boolean() }),
-  /** Route under /app: an Order alert's by the order target helper (spec section 2), an Invoice alert's invoice page. */
+  /** Route under /app the alert opens: an Order alert's order (order target helper, spec section 2), an Invoice alert's invoice page, a count audit's page (company/audit/{id}) for those who may open it. */
   target: z.string().nullable(),
 });
 export type Alert = z.infer<typeof ZAlert>;

@@ -54,6 +54,8 @@ export async function alertRoutes(app: FastifyInstance) {
             WHERE a.user_id = ${auth.user.id} OR (a.user_id IS NULL AND a.location_id = ${auth.locationId ?? 0})
             ORDER BY a.created_at DESC, a.id DESC LIMIT 100`,
       );
+      // A count's page is under My company: only those who may open it get a link (docs/domain.md, "Count audits").
+      const opensCounts = auth.user.isCustomerAdmin || auth.user.isGlobalAdmin;
       return {
         data: list.map((a) => ({
           id: Number(a.id),
@@ -76,7 +78,9 @@ export async function alertRoutes(app: FastifyInstance) {
                 )
               : a.source === 'Invoice' && a.sourceId !== null && a.invoiceType !== null
                 ? `reports/invoices/${a.invoiceType}/${a.sourceId}`
-                : null,
+                : a.source === 'CountAudit' && a.sourceId !== null && opensCounts
+                  ? `company/audit/${a.sourceId}`
+                  : null,
         })),
       };
     },

@@ -55,8 +55,12 @@ export interface LedgerProblem {
     | 'externalNotOneSided'
     | 'postedBeforeReceived'
     | 'receivedNotPosted'
-    | 'balanceDiffers';
+    | 'balanceDiffers'
+    | 'correctionWithoutAudit'
+    | 'correctionMisplaced'
+    | 'correctionDiffers';
   orderId?: number;
+  countAuditId?: number;
   locationId?: number;
   productId?: number;
   balanceKind?: string;
@@ -71,7 +75,12 @@ export interface LedgerProblem {
  *   order, balanced by a depot) of each product and kind sum to 0;
  * - an order to an external receiver: entries at its from-location only, commission, never plus;
  * - only orders in status 5 have entries, and each order in 5 with a non-zero final quantity has;
- * - `balances` equals the sum of the entries per location, product and kind (missing rows count 0).
+ * - `balances` equals the sum of the entries per location, product and kind (missing rows count 0);
+ * - count audit corrections (source 'correction'), one-sided like issue and scrap and so outside
+ *   the zero-sum rules, each belong to a confirmed count audit (`correctionWithoutAudit`; an
+ *   entry of another source naming an audit too), sit at its location on its count date
+ *   (`correctionMisplaced`), and per audit and product sum to the line's stored difference,
+ *   counted - balance (`correctionDiffers`: also a line with a difference and no correction).
  * Reads the whole ledger: meant for tests and maintenance, not for requests.
  * @returns the problems found; empty when the ledger is sound
  */
@@ -120,5 +129,46 @@ export async function checkLedgerInvariant(db: Tx): Promise<LedgerProblem[]> {
         WHERE COALESCE(l.total, 0) <> COALESCE(b.quantity, 0)`,
   );
   for (const d of differs) problems.push({ problem: 'balanceDiffers', ...d });
-  return problems.map((p) => ({ ...p, ...(p.orderId !== undefined ? { orderId: Number(p.orderId) } : {}) }));
+  problems.push(...(await checkCorrections(db)));
+  return problems.map((p) => ({
+    ...p,
+    ...(p.orderId !== undefined ? { orderId: Number(p.orderId) } : {}),
+    ...(p.countAuditId != null ? { countAuditId: Number(p.countAuditId) } : {}),
+  }));
+}
+
+/** The count audit rules of `checkLedgerInvariant` (docs/domain.md, "Count audits"). */
+async function checkCorrections(db: Tx): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const orphans = await rows<{ countAuditId: number | null; locationId: number; productId: number; balanceKind: string; actual: number }>(
+    db,
+    sql`SELECT e.count_audit_id AS "countAuditId", e.location_id AS "locationId", e.product_id AS "productId",
+          e.balance_kind AS "balanceKind", e.quantity AS actual
+        FROM ledger_entries e LEFT JOIN count_audits a ON a.id = e.count_audit_id
+        WHERE (e.source = 'correction' AND (a.id IS NULL OR a.status <> 'confirmed'))
+           OR (e.source <> 'correction' AND e.count_audit_id IS NOT NULL)`,
+  );
+  for (const o of orphans) problems.push({ problem: 'correctionWithoutAudit', ...o, countAuditId: o.countAuditId ?? undefined });
+  const misplaced = await rows<{ countAuditId: number; locationId: number; productId: number; balanceKind: string; actual: number }>(
+    db,
+    sql`SELECT e.count_audit_id AS "countAuditId", e.location_id AS "locationId", e.product_id AS "productId",
+          e.balance_kind AS "balanceKind", e.quantity AS actual
+        FROM ledger_entries e JOIN count_audits a ON a.id = e.count_audit_id
+        WHERE e.source = 'correction' AND (e.location_id <> a.location_id OR e.booking_date <> a.count_date)`,
+  );
+  for (const m of misplaced) problems.push({ problem: 'correctionMisplaced', ...m });
+  const differs = await rows<{ countAuditId: number; locationId: number; productId: number; expected: number; actual: number }>(
+    db,
+    sql`SELECT COALESCE(l.audit_id, c.count_audit_id) AS "countAuditId", COALESCE(l.location_id, c.location_id) AS "locationId",
+          COALESCE(l.product_id, c.product_id) AS "productId", COALESCE(l.difference, 0)::int AS expected, COALESCE(c.total, 0)::int AS actual
+        FROM (SELECT cl.audit_id, a.location_id, cl.product_id, cl.counted_quantity - cl.balance AS difference
+              FROM count_audit_lines cl JOIN count_audits a ON a.id = cl.audit_id WHERE a.status = 'confirmed') l
+        FULL JOIN (SELECT e.count_audit_id, e.location_id, e.product_id, sum(e.quantity) AS total
+                   FROM ledger_entries e JOIN count_audits a ON a.id = e.count_audit_id AND a.status = 'confirmed'
+                   WHERE e.source = 'correction' GROUP BY 1, 2, 3) c
+          ON c.count_audit_id = l.audit_id AND c.product_id = l.product_id
+        WHERE COALESCE(l.difference, 0) <> COALESCE(c.total, 0)`,
+  );
+  for (const d of differs) problems.push({ problem: 'correctionDiffers', ...d });
+  return problems;
 }

@@ -4,11 +4,12 @@
  * own when its page's name and the tools do not fit side by side; the active item's sub-links
  * (its section) as a second row.
  */
-import { Badge, Box, Button, Container, Group, NativeSelect, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Container, Group, NativeSelect } from '@mantine/core';
 import type { MenuItem } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CountBadge } from '../../components/count-badge';
 import type { DisagreementCounts } from './disagreements';
 import classes from './shell.module.css';
 
@@ -43,14 +44,7 @@ function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; co
           {item.number}
         </span>
       }
-      rightSection={
-        count > 0 ? (
-          <Badge color="red" size="sm" circle={count < 10}>
-            {count}
-            <VisuallyHidden>{` ${t('badges.notAgreed', { count })}`}</VisuallyHidden>
-          </Badge>
-        ) : undefined
-      }
+      rightSection={count > 0 ? <CountBadge count={count} label={t('badges.notAgreed', { count })} /> : undefined}
     >
       {t(item.labelKey)}
     </Button>

@@ -1,0 +1,58 @@
+/**
+ * The Company section (spec section 2, "Shell": Sections; My company in the menu dropdown for
+ * customer admins, and for global admins, who confirm counts): its pages' links above each page
+ * (Company, Locations, Users, External locations, Email archive, Counting), a badge on Counting
+ * with the counts awaiting the provider's confirmation (provider staff), and the pages a later
+ * version builds, which show their name and a "not available" notice.
+ */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { SectionNav, type SectionNavItem } from '../../components/section-nav/SectionNav';
+import { usePendingCountAudits } from '../../features/counting/api/get-count-audits';
+import { useSession } from '../../features/session/use-session';
+import type { TitleHandle } from '../document-title';
+import { UnavailablePage } from '../shell/area-unavailable';
+
+/** The section's pages: path under /app and the label's key in `shell`. */
+export const companyPages = [
+  { path: 'company', labelKey: 'menu.companySection' },
+  { path: 'company/locations', labelKey: 'menu.companyLocations' },
+  { path: 'company/users', labelKey: 'menu.companyUsers' },
+  { path: 'company/external', labelKey: 'menu.externalLocations' },
+  { path: 'company/email-archive', labelKey: 'menu.emailArchive' },
+  { path: 'company/audit', labelKey: 'menu.counting' },
+] as const;
+
+/** The section's links above the page. */
+export function CompanyLayout() {
+  const { t } = useTranslation('shell');
+  const { status } = useSession();
+  const pending = usePendingCountAudits(status.isProvider);
+  const items: SectionNavItem[] = companyPages.map((page) => ({
+    path: page.path,
+    label: t(page.labelKey),
+    ...(page.path === 'company/audit' && pending.data
+      ? { badge: { count: pending.data, label: t('badges.pendingCounts', { count: pending.data }) } }
+      : {}),
+  }));
+  return (
+    <>
+      <SectionNav label={t('menu.section', { name: t('menu.companySection') })} items={items} />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** A Company page not built yet: its name (the route's title) and the notice. */
+export function CompanyPageUnavailable() {
+  const { t } = useTranslation(['shell', 'common']);
+  const title = [...useMatches()]
+    .reverse()
+    .map((m) => (m.handle as TitleHandle | undefined)?.title)
+    .find(Boolean);
+  return <UnavailablePage title={title ? t(title) : t('common:titles.notAvailable')} />;
+}
