@@ -159,8 +159,18 @@ describe.each(backends)('invoices (%s)', (kind) => {
     );
     if (!location) throw new Error('no Finnish pooling balance');
     const made = await db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO ledger_entries (product_id, location_id, balance_kind, quantity, source, booking_date, created_at)
-        VALUES (${location.productId}, ${location.id}, 'pooling', -3, 'correction', '2024-08-20', '2024-08-20T10:00:00Z')`);
+      // A count confirmed on 20 August 2024 that found 3 carriers fewer than the ledger had.
+      const [registrar] = await rows<{ id: number }>(tx, sql`SELECT id FROM users WHERE login_name = 'admin'`);
+      const [audit] = await rows<{ id: number }>(
+        tx,
+        sql`INSERT INTO count_audits (location_id, count_date, status, registered_by_user_id, registered_at, decided_by_user_id, decided_at)
+            VALUES (${location.id}, '2024-08-20', 'confirmed', ${registrar?.id}, '2024-08-20T09:00:00Z', ${registrar?.id}, '2024-08-20T10:00:00Z')
+            RETURNING id`,
+      );
+      await tx.execute(sql`INSERT INTO count_audit_lines (audit_id, product_id, counted_quantity, balance)
+        VALUES (${audit?.id}, ${location.productId}, 7, 10)`);
+      await tx.execute(sql`INSERT INTO ledger_entries (product_id, location_id, balance_kind, quantity, source, count_audit_id, booking_date, created_at)
+        VALUES (${location.productId}, ${location.id}, 'pooling', -3, 'correction', ${audit?.id}, '2024-08-20', '2024-08-20T10:00:00Z')`);
       await tx.execute(sql`UPDATE balances SET quantity = quantity - 3
         WHERE location_id = ${location.id} AND product_id = ${location.productId} AND balance_kind = 'pooling'`);
       return makeInvoices(tx, { period: '2024-08-01', invoiceDate: '2024-09-01', customerIds: [finnishCustomerId], alert: false });
