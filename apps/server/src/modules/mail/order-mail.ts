@@ -162,7 +162,8 @@ export async function mailOrderEvents(tx: Tx, events: readonly { orderId: number
 /** Ids as one bigint[] parameter, for `= ANY(...)`. */
 const idArray = (ids: readonly number[]) => sql`${`{${[...new Set(ids.map(Number))].join(',')}}`}::bigint[]`;
 
-const escapeHtml = (text: string) =>
+/** Text made safe for an HTML mail body. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The texts of one kind of order mail in one locale: translated once, as the catalogue is fixed at runtime. */
