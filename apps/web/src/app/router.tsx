@@ -5,11 +5,13 @@
  * boundary), so the login page loads only what it shows. Loaders start the calls and texts a
  * screen will need (`*-loaders.ts`, `prefetchTexts`) without waiting for them, in parallel
  * with its chunk (docs/performance.md). A route names its page title with `handle: { title }`.
- * Feature folders export their route objects (orders: `ordersRoutes`, mounted under /app).
+ * Feature folders export their route objects (orders: `ordersRoutes`, balance: `balanceRoutes`,
+ * mounted under /app).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { balanceRoutes } from '../features/balance/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
@@ -140,7 +142,6 @@ export const notYetBuiltPaths = [
   'company/external',
   'company/audit',
   'company/email-archive',
-  'balance',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -215,6 +216,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...ordersRoutes,
+          ...balanceRoutes,
           // Areas of the specification that this version does not offer yet (reports, support, ...).
           ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
         ],
