@@ -44,7 +44,8 @@ test('kari reads her balance, sets a stock level, opens a product’s history an
   await expect(row.getByRole('img', { name: nb('balance:levelState.below') })).toHaveCount(0);
 
   // A lower level above the balance: saved, and the warning shows at once.
-  const figure = async (index: number) => Number((await row.getByRole('cell').nth(index).innerText()).replace(/\s/g, '').replace('−', '-'));
+  const figure = async (index: number) =>
+    Number(((await row.getByRole('cell').nth(index).textContent()) ?? '').replace(/\s/g, '').replace('−', '-'));
   const balance = (await figure(0)) + (await figure(1));
   expect(balance + 150).toBeLessThanOrEqual(upper);
   await lower.fill(String(balance + 150));

@@ -35,7 +35,7 @@ export function HistoryTable({ history, actingLocationId }: { history: BalanceHi
   const format = useFormat();
   const signed = (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value));
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={820} type="native">
       <Table striped verticalSpacing="xs" className={classes.table}>
         <caption className={classes.caption}>
           {t('history.tableCaption', { product: history.productName, location: history.locationName })}

@@ -31,7 +31,7 @@ export function InventoryTable({ inventory, historyLocationId, caption }: Invent
   const n = (value: number) => format.number(value);
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={levels ? 1080 : 860}>
+      <Table.ScrollContainer minWidth={levels ? 1080 : 860} type="native">
         <Table verticalSpacing="xs" className={classes.table}>
           <caption className={classes.caption}>{caption}</caption>
           <Table.Thead>
