@@ -17,7 +17,7 @@ import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { productNamesById } from '../orders/product-names.js';
-import { assertLocationInScope } from '../session/scope.js';
+import { assertBalanceLocation } from './location-filter.js';
 
 /** One row of the statement: the figures of the whole read, and an entry (null columns when the range has none). */
 interface HistoryRow {
@@ -50,7 +50,7 @@ const kindSum = (kind: 'pooling' | 'commission') => sql.raw(`COALESCE(sum(quanti
  */
 export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Locale, query: BalanceHistoryQuery): Promise<BalanceHistory> {
   const { locationId, productId, from, to } = query;
-  await assertLocationInScope(db, auth, locationId);
+  await assertBalanceLocation(db, auth, locationId);
   const names = await productNamesById(db, locale, [productId]);
   const productName = names.get(productId);
   if (productName === undefined) throw notFound();

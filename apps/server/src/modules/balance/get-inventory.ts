@@ -29,10 +29,10 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { type PriceList, priceListFor } from '../invoices/price-list.js';
 import { productNamesById } from '../orders/product-names.js';
 import { mayReadMoney } from '../session/finance.js';
-import { inScope, scopeLocationIds } from '../session/scope.js';
+import { scopeLocationIds } from '../session/scope.js';
 import { inTransitByProduct } from './in-transit.js';
 import { type LevelBalance, levelBalances } from './level-balances.js';
-import { atLocations } from './location-filter.js';
+import { assertBalanceLocation, atLocations } from './location-filter.js';
 import { type LastCount, lastConfirmedCounts } from './physical-balance.js';
 
 /** Pooling and commission of one product in one country (one location, or the scope's locations there). */
@@ -57,10 +57,9 @@ export async function getInventory(
   today: string = new Date().toISOString().slice(0, 10),
 ): Promise<Inventory> {
   if (auth.locationId === null) throw notFound();
-  const scope = await scopeLocationIds(db, auth);
   const locationId = query.all ? null : (query.locationId ?? auth.locationId);
-  if (locationId !== null && !inScope(scope, locationId)) throw notFound();
-  const locationIds = locationId === null ? scope : [locationId];
+  if (locationId !== null) await assertBalanceLocation(db, auth, locationId);
+  const locationIds = locationId === null ? await scopeLocationIds(db, auth) : [locationId];
 
   const [held, inTransit, counts, levels] = await Promise.all([
     heldByProduct(db, locationIds),

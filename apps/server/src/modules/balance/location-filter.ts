@@ -1,5 +1,9 @@
-/** The SQL condition "a location column is one of these locations", shared by the balance reads. */
+/** Which locations a balance call reads: the SQL condition of a set of them, and the check of one. */
 import { type SQL, sql } from 'drizzle-orm';
+import { rows, type Tx } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { assertLocationInScope } from '../session/scope.js';
 
 /**
  * `column` holds one of `locationIds`; `null` means any location (a global scope), an empty
@@ -11,4 +15,14 @@ export function atLocations(column: SQL, locationIds: readonly number[] | null):
   if (locationIds.length === 0) return sql`false`;
   if (locationIds.length === 1) return sql`${column} = ${locationIds[0]}`;
   return sql`${column} = ANY(${`{${locationIds.join(',')}}`}::int[])`;
+}
+
+/**
+ * Throws NOT_FOUND unless `locationId` is in the caller's scope and exists (a global scope
+ * holds every id, also one no location has).
+ */
+export async function assertBalanceLocation(db: Tx, auth: AuthContext, locationId: number): Promise<void> {
+  await assertLocationInScope(db, auth, locationId);
+  const [found] = await rows<{ id: number }>(db, sql`SELECT id FROM locations WHERE id = ${locationId}`);
+  if (!found) throw notFound();
 }

@@ -10,8 +10,8 @@ import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { productNamesById } from '../orders/product-names.js';
-import { assertLocationInScope } from '../session/scope.js';
 import { heldSql, type LevelBalance, levelBalances } from './level-balances.js';
+import { assertBalanceLocation } from './location-filter.js';
 
 /** A LevelBalance as the API answers it, with the product's name. */
 function toStockLevel(level: LevelBalance, productName: string): StockLevel {
@@ -34,7 +34,7 @@ function toStockLevel(level: LevelBalance, productName: string): StockLevel {
  */
 export async function findStockLevels(db: Tx, auth: AuthContext, locale: Locale, locationId?: number): Promise<StockLevel[]> {
   const id = locationId ?? auth.locationId ?? 0;
-  await assertLocationInScope(db, auth, id);
+  await assertBalanceLocation(db, auth, id);
   const levels = await levelBalances(db, [id]);
   const names = await productNamesById(
     db,
@@ -55,7 +55,7 @@ export async function findStockLevels(db: Tx, auth: AuthContext, locale: Locale,
 export async function saveStockLevel(db: Db, auth: AuthContext, locale: Locale, input: SaveStockLevelRequest): Promise<StockLevel> {
   const { locationId, productId } = input;
   return db.transaction(async (tx) => {
-    await assertLocationInScope(tx, auth, locationId);
+    await assertBalanceLocation(tx, auth, locationId);
     const names = await productNamesById(tx, locale, [productId]);
     const productName = names.get(productId);
     if (productName === undefined) throw new AppError(AppErrorCode.VALIDATION, {}, { productId: 'validation.invalid' });
