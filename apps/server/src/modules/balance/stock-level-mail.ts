@@ -10,7 +10,7 @@ import { isLocale, type Locale } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { formatPlainDate, translator } from '../../i18n.js';
-import { escapeHtml, mailLocale } from '../mail/order-mail.js';
+import { escapeHtml, mailHtml, mailLocale } from '../mail/order-mail.js';
 import { type MailInput, sendMails } from '../mail/send-mail.js';
 import { productNamesById } from '../orders/product-names.js';
 
@@ -110,15 +110,6 @@ export function renderStockLevelMail(
   const why = t('mail.stockLevel.why');
   const footer = t('mail.footer');
   const text = [intro, '', ...facts.map(([k, v]) => `${k}: ${v}`), '', why, '', footer].join('\n');
-  const html = [
-    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">`,
-    `<p>${escapeHtml(intro)}</p>`,
-    '<table>',
-    ...facts.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
-    '</table>',
-    `<p>${escapeHtml(why)}</p>`,
-    `<p style="color:#666">${escapeHtml(footer)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const html = mailHtml(locale, intro, facts, footer, [`<p>${escapeHtml(why)}</p>`]);
   return { subject, text, html };
 }

@@ -116,22 +116,21 @@ function History({ productId, actingLocationId }: { productId: number; actingLoc
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Paper withBorder radius="md" p="sm">
-              <Text size="sm" c="gray.7">
-                {t('history.balanceAt', { date: format.plainDate(data.from, { dateStyle: 'medium' }) })}
-              </Text>
-              <Text fw={700} size="lg">
-                {figures(data.balanceAtFrom)}
-              </Text>
-            </Paper>
-            <Paper withBorder radius="md" p="sm">
-              <Text size="sm" c="gray.7">
-                {t('history.balanceEnd', { date: format.plainDate(data.to, { dateStyle: 'medium' }) })}
-              </Text>
-              <Text fw={700} size="lg">
-                {figures(data.balanceAtTo)}
-              </Text>
-            </Paper>
+            {(
+              [
+                ['history.balanceAt', data.from, data.balanceAtFrom],
+                ['history.balanceEnd', data.to, data.balanceAtTo],
+              ] as const
+            ).map(([label, day, value]) => (
+              <Paper key={label} withBorder radius="md" p="sm">
+                <Text size="sm" c="gray.7">
+                  {t(label, { date: format.plainDate(day, { dateStyle: 'medium' }) })}
+                </Text>
+                <Text fw={700} size="lg">
+                  {figures(value)}
+                </Text>
+              </Paper>
+            ))}
           </SimpleGrid>
           <Paper withBorder radius="md" p="sm" component="figure" m={0}>
             <Text component="figcaption" fw={600} mb="xs">
