@@ -5,11 +5,13 @@
  * server; a second posting beyond it mails nobody; saving a level mails nobody.
  */
 import type { AddressInfo } from 'node:net';
+import { locales } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
+import { renderStockLevelMail } from '../src/modules/balance/stock-level-mail.js';
 import { startMailOutbox } from '../src/modules/mail/outbox.js';
 import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
@@ -266,5 +268,27 @@ describe.each(backends)('stock levels (%s)', (kind) => {
     await outboxIdle();
     expect((await stockMails()).slice(mailsBefore)).toHaveLength(2);
     expect(toKari()).toHaveLength(2);
+  });
+});
+
+describe('the stock-level mail', () => {
+  it('is written in all five languages, with the level passed and the balance', () => {
+    for (const locale of locales) {
+      const below = renderStockLevelMail(
+        locale,
+        { crossing: 'below', balance: 1200, lowerLevel: 1500, upperLevel: null },
+        { product: 'EUR <A>', location: 'Alnabru', day: '2026-11-25' },
+      );
+      expect(below.subject, locale).toContain('Alnabru');
+      expect(`${below.subject}\n${below.text}`, locale).not.toMatch(/mail\.stockLevel/);
+      expect(below.text, locale).toContain(new Intl.NumberFormat(locale).format(1500));
+      expect(below.html, locale).toContain('EUR &lt;A&gt;');
+      const above = renderStockLevelMail(
+        locale,
+        { crossing: 'above', balance: 900, lowerLevel: 100, upperLevel: 800 },
+        { product: 'EUR', location: 'Alnabru', day: '2026-11-25' },
+      );
+      expect(above.subject, locale).not.toBe(below.subject.replace('EUR <A>', 'EUR'));
+    }
   });
 });

@@ -6,30 +6,10 @@
  */
 import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
-import type { BalanceFigures, BalanceHistory } from '@portal/domain';
+import type { BalanceHistory } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-
-/** A point of the chart: a day (UTC milliseconds) and the balance at its end. */
-interface Point extends BalanceFigures {
-  day: number;
-}
-
-const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-/** The balance at the end of each day with entries, framed by the balance at `from` and at `to`. */
-export function chartPoints(history: BalanceHistory): Point[] {
-  const points: Point[] = [{ day: dayOf(history.from), ...history.balanceAtFrom }];
-  for (const entry of history.entries) {
-    const day = dayOf(entry.bookingDate);
-    const last = points[points.length - 1] as Point;
-    if (last.day === day) Object.assign(last, entry.balanceAfter);
-    else points.push({ day, ...entry.balanceAfter });
-  }
-  const end = dayOf(history.to);
-  if ((points[points.length - 1] as Point).day !== end) points.push({ day: end, ...history.balanceAtTo });
-  return points;
-}
+import { chartPoints } from '../lib/chart-points';
 
 export function HistoryChart({ history }: { history: BalanceHistory }) {
   const { t } = useTranslation('balance');
