@@ -26,8 +26,8 @@ export type SaveStockLevelRequest = z.infer<typeof ZSaveStockLevelRequest>;
 
 /**
  * The levels of one product at a location, the balance they are measured against (pooling +
- * commission, carriers) and where it stands (`state`, as stored: the stock-level mail goes out
- * when a posting changes it to below or above).
+ * commission, carriers) and where it stands now (`state`; the stored state follows it at every
+ * posting, and the stock-level mail goes out when a posting moves it to below or above).
  */
 export const ZStockLevel = z.object({
   locationId: z.number().int(),

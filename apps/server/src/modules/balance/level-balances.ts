@@ -3,7 +3,7 @@
  * commission of the product at the location (the carriers it holds), read from the running
  * totals in `balances`. Shared by GET Inventory, GET/POST StockLevels and the posting check.
  */
-import { type StockLevelState, stockLevelState } from '@portal/domain';
+import { type StockLevel, type StockLevelState, stockLevelState } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { atLocations } from './location-filter.js';
@@ -58,4 +58,19 @@ export async function levelBalances(db: Tx, locationIds: readonly number[] | nul
         WHERE ${atLocations(sql`s.location_id`, locationIds)} ORDER BY s.location_id, s.product_id`,
   );
   return list.map(toLevelBalance);
+}
+
+/** A LevelBalance as the API answers it, with the product's name. */
+export function toStockLevel(level: LevelBalance, productName: string): StockLevel {
+  return {
+    locationId: level.locationId,
+    productId: level.productId,
+    productName,
+    lowerLevel: level.lowerLevel,
+    upperLevel: level.upperLevel,
+    balance: level.balance,
+    state: level.live,
+    updatedAt: level.updatedAt,
+    updatedByUserName: level.updatedByUserName,
+  };
 }

@@ -21,10 +21,11 @@ import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
 import { findBalanceLocations } from './find-balance-locations.js';
+import { findStockLevels } from './find-stock-levels.js';
 import { getBalanceHistory } from './get-balance-history.js';
 import { getInventory } from './get-inventory.js';
 import { getStockDetails } from './get-stock-details.js';
-import { findStockLevels, saveStockLevel } from './stock-levels.js';
+import { saveStockLevel } from './save-stock-level.js';
 
 export async function balanceRoutes(app: FastifyInstance) {
   const r = typed(app);

@@ -1,48 +1,16 @@
 /**
- * GET and POST StockLevels (docs/domain.md, "Balance screen"): a lower and an upper level per
- * location and product, in carriers, against the location's balance of the product (pooling +
- * commission). Whoever's scope holds the location reads and sets them (404 otherwise); the
- * balance page is every user's.
+ * POST StockLevels (docs/domain.md, "Balance screen"): sets a product's lower and upper stock
+ * level at a location, in carriers. Whoever's scope holds the location sets them (404
+ * otherwise); the balance page is every user's.
  */
 import { AppErrorCode, type Locale, type SaveStockLevelRequest, type StockLevel, stockLevelState } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, rows, type Tx } from '../../db/client.js';
+import { type Db, rows } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { productNamesById } from '../orders/product-names.js';
-import { heldSql, type LevelBalance, levelBalances } from './level-balances.js';
+import { heldSql, type LevelBalance, levelBalances, toStockLevel } from './level-balances.js';
 import { assertBalanceLocation } from './location-filter.js';
-
-/** A LevelBalance as the API answers it, with the product's name. */
-function toStockLevel(level: LevelBalance, productName: string): StockLevel {
-  return {
-    locationId: level.locationId,
-    productId: level.productId,
-    productName,
-    lowerLevel: level.lowerLevel,
-    upperLevel: level.upperLevel,
-    balance: level.balance,
-    state: level.live,
-    updatedAt: level.updatedAt,
-    updatedByUserName: level.updatedByUserName,
-  };
-}
-
-/**
- * The stock levels of `locationId` (default the acting location), by product.
- * @throws NOT_FOUND outside the caller's scope (or without a location)
- */
-export async function findStockLevels(db: Tx, auth: AuthContext, locale: Locale, locationId?: number): Promise<StockLevel[]> {
-  const id = locationId ?? auth.locationId ?? 0;
-  await assertBalanceLocation(db, auth, id);
-  const levels = await levelBalances(db, [id]);
-  const names = await productNamesById(
-    db,
-    locale,
-    levels.map((l) => l.productId),
-  );
-  return levels.map((l) => toStockLevel(l, names.get(l.productId) ?? ''));
-}
 
 /**
  * Sets the levels of one product at a location in one transaction: a level left out keeps its
