@@ -25,5 +25,7 @@ export * from './schemas/order-status.js';
 export * from './schemas/orders.js';
 export * from './schemas/scheduled.js';
 export * from './schemas/session.js';
+export * from './schemas/stock-levels.js';
 export * from './status-machine.js';
+export * from './stock-level.js';
 export * from './waybill.js';

@@ -1,8 +1,8 @@
 /**
  * The demo data: a Nordic pallet pool with its depots, about 40 customers with 150
  * locations in Norway, Sweden, Denmark and Finland, users (demo-users.ts lists the
- * sign-ins), two years of orders with their history, the ledger and balances, messages and
- * alerts. Generated deterministically: the same seed and `today` give the same data (only
+ * sign-ins), two years of orders with their history, the ledger and balances, stock levels,
+ * messages and alerts. Generated deterministically: the same seed and `today` give the same data (only
  * the password hashes differ, for each has its own random salt). Everything is written in one
  * transaction with bulk inserts (seed/bulk.ts).
  */
@@ -18,6 +18,7 @@ import { seedLedger } from './seed/ledger.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
 import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
+import { seedStockLevels } from './seed/stock-levels.js';
 import { seedUsers } from './seed/users.js';
 
 export interface SeedOptions {
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await tx.execute(sql`ALTER TABLE orders ENABLE TRIGGER orders_count_trg`);
     await rebuildOrderCounts(tx);
     await seedLedger(tx, ctx, world, ledger);
+    await seedStockLevels(tx, ctx, world);
     await seedContent(tx, ctx, world);
     // After the content: its alerts take explicit ids, the counts' alerts the sequence.
     await seedCountAudits(tx, ctx, world);

@@ -5,12 +5,13 @@
  * boundary), so the login page loads only what it shows. Loaders start the calls and texts a
  * screen will need (`*-loaders.ts`, `prefetchTexts`) without waiting for them, in parallel
  * with its chunk (docs/performance.md). A route names its page title with `handle: { title }`.
- * Feature folders export their route objects (orders: `ordersRoutes`, invoices: `invoicesRoutes`,
- * mounted under /app).
+ * Feature folders export their route objects (orders: `ordersRoutes`, balance: `balanceRoutes`,
+ * invoices: `invoicesRoutes`, Company > Counting: `companyRoute`; mounted under /app).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { balanceRoutes } from '../features/balance/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -188,7 +189,6 @@ export const notYetBuiltPaths = [
   'global/caching',
   'global/log',
   'global/log/:id',
-  'balance',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -266,6 +266,7 @@ export const routes: RouteObject[] = [
           ...ordersRoutes,
           companyRoute,
           ...invoicesRoutes,
+          ...balanceRoutes,
           // Areas of the specification that this version does not offer yet (reports, support, ...).
           ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
         ],

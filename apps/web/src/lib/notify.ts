@@ -1,4 +1,4 @@
-/** Toasts (spec section 4: a toast closes after 10 s or manually). */
+/** Toasts of every screen (spec section 4: a toast closes after 10 s or manually). */
 import { notifications } from '@mantine/notifications';
 
 /** How long a toast stays (spec section 9, "toast 10 s"). */

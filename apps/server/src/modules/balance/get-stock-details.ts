@@ -5,14 +5,14 @@
  * (`inTransitStatuses`), which post nothing until they reach 5, counted by the quantity they
  * would post now (delivered, else picked, else ordered). Quantities in carriers.
  */
-import { inTransitStatuses, type Locale, type MenuItemKey, type StockDetails } from '@portal/domain';
+import type { Locale, MenuItemKey, StockDetails } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { finalQuantitySql } from '../orders/ledger.js';
 import { productNamesById } from '../orders/product-names.js';
 import { requireArea } from '../session/menu-access.js';
 import { assertLocationInScope } from '../session/scope.js';
+import { inTransitByProduct } from './in-transit.js';
 
 /** The menu areas that show stock: the sale and delivery dialogs (the sender's carriers) and Reports (balances). */
 const stockAreas: readonly MenuItemKey[] = ['dispatch', 'delivery', 'reports'];
@@ -26,25 +26,13 @@ export async function getStockDetails(db: Tx, auth: AuthContext, locale: Locale,
   await requireArea(db, auth, stockAreas);
   const id = locationId ?? auth.locationId ?? 0;
   await assertLocationInScope(db, auth, id);
-  const statuses = sql.join(
-    inTransitStatuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
   const [balances, inTransit] = await Promise.all([
     rows<{ productId: number; balanceKind: 'pooling' | 'commission' | 'physical'; quantity: number }>(
       db,
       sql`SELECT product_id AS "productId", balance_kind AS "balanceKind", quantity FROM balances
           WHERE location_id = ${id} ORDER BY product_id, balance_kind`,
     ),
-    rows<{ productId: number; incoming: number; outgoing: number }>(
-      db,
-      sql`SELECT ol.product_id AS "productId",
-            COALESCE(sum(${finalQuantitySql}) FILTER (WHERE o.location_id_to = ${id}), 0)::int AS incoming,
-            COALESCE(sum(${finalQuantitySql}) FILTER (WHERE o.location_id_from = ${id}), 0)::int AS outgoing
-          FROM orders o JOIN order_lines ol ON ol.order_id = o.id
-          WHERE o.transaction_status_id IN (${statuses}) AND (o.location_id_to = ${id} OR o.location_id_from = ${id})
-          GROUP BY ol.product_id HAVING sum(${finalQuantitySql}) <> 0 ORDER BY ol.product_id`,
-    ),
+    inTransitByProduct(db, [id]),
   ]);
   const names = await productNamesById(db, locale, [
     ...balances.map((b) => Number(b.productId)),

@@ -8,10 +8,11 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import type { LocationProduct } from '../balance/check-stock-levels.js';
 import { productNamesById } from '../orders/product-names.js';
 import { alertCountDecision } from './count-audit-alert.js';
 import { laterConfirmedCount } from './later-count.js';
-import { postCountCorrections, type TouchedBalance } from './post-count-corrections.js';
+import { postCountCorrections } from './post-count-corrections.js';
 
 const refusalReason = {
   notProvider: 'countAuditReasons.notProvider',
@@ -37,7 +38,7 @@ export async function decideCountAudit(
   auth: AuthContext,
   request: CountAuditConfirmRequest,
   locale: Locale,
-): Promise<TouchedBalance[]> {
+): Promise<LocationProduct[]> {
   if (!auth.isProvider) throw new AppError(AppErrorCode.COUNT_AUDIT, { reasonKey: refusalReason.notProvider }, {}, 403);
   return db.transaction(async (tx) => {
     const [audit] = await rows<{
@@ -70,7 +71,7 @@ export async function decideCountAudit(
       throw new AppError(AppErrorCode.COUNT_AUDIT, { reasonKey });
     }
 
-    let touched: TouchedBalance[] = [];
+    let touched: LocationProduct[] = [];
     if (request.confirm) {
       const products = await rows<{ productId: number }>(
         tx,

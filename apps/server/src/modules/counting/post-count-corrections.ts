@@ -7,13 +7,8 @@
 import { correctionBalanceKind } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
+import { checkStockLevels, type LocationProduct } from '../balance/check-stock-levels.js';
 import { countFigures } from './count-figures.js';
-
-/** A location and product whose balance a posting moved (for stock-level checks after it). */
-export interface TouchedBalance {
-  locationId: number;
-  productId: number;
-}
 
 /**
  * Posts the corrections of count audit `auditId`, which the caller is confirming in `tx` (its row
@@ -27,11 +22,13 @@ export interface TouchedBalance {
  *    `correction`, `count_audit_id` = the audit, booking date = the count date, balance kind
  *    pooling at a pooling location or provider depot, else commission (`correctionBalanceKind`);
  *    lines of 0 post nothing;
- * 4. adds the same quantities to `balances`.
+ * 4. adds the same quantities to `balances`;
+ * 5. checks the stock levels of the products it moved (`checkStockLevels`: the stock-level mail
+ *    when a correction takes a balance across a level), as an order's posting does.
  * Quantities in carriers.
  * @returns the location and products whose balance moved (empty when the count matched)
  */
-export async function postCountCorrections(tx: Tx, auditId: number): Promise<TouchedBalance[]> {
+export async function postCountCorrections(tx: Tx, auditId: number): Promise<LocationProduct[]> {
   const [audit] = await rows<{ locationId: number; date: string; isPooling: boolean; typeId: string }>(
     tx,
     sql`SELECT a.location_id AS "locationId", a.count_date AS date, l.is_pooling AS "isPooling", l.type_id AS "typeId"
@@ -78,5 +75,7 @@ export async function postCountCorrections(tx: Tx, auditId: number): Promise<Tou
     SELECT ${locationId}, v.product_id, ${kind}, v.quantity FROM (VALUES ${values}) AS v(product_id, quantity)
     ON CONFLICT (location_id, product_id, balance_kind)
     DO UPDATE SET quantity = balances.quantity + excluded.quantity, updated_at = now()`);
-  return corrections.map((c) => ({ locationId, productId: c.productId }));
+  const touched = corrections.map((c) => ({ locationId, productId: c.productId }));
+  await checkStockLevels(tx, touched);
+  return touched;
 }

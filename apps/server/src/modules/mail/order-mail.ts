@@ -162,7 +162,8 @@ export async function mailOrderEvents(tx: Tx, events: readonly { orderId: number
 /** Ids as one bigint[] parameter, for `= ANY(...)`. */
 const idArray = (ids: readonly number[]) => sql`${`{${[...new Set(ids.map(Number))].join(',')}}`}::bigint[]`;
 
-const escapeHtml = (text: string) =>
+/** Text made safe for an HTML mail body. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The texts of one kind of order mail in one locale: translated once, as the catalogue is fixed at runtime. */
@@ -258,19 +259,35 @@ export function renderOrderMail(
     '',
     texts.footer,
   ].join('\n');
-  const html = [
-    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">`,
-    `<p>${escapeHtml(intro)}</p>`,
-    '<table>',
-    ...facts.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
-    '</table>',
+  const html = mailHtml(locale, intro, facts, texts.footer, [
     `<table><thead><tr><th align="right">${escapeHtml(texts.quantity)}</th><th align="left">${escapeHtml(texts.product)}</th></tr></thead><tbody>`,
     ...order.lines.map(
       (l) => `<tr><td align="right">${escapeHtml(texts.numberFormat.format(l.quantity))}</td><td>${escapeHtml(l.name)}</td></tr>`,
     ),
     '</tbody></table>',
-    `<p style="color:#666">${escapeHtml(texts.footer)}</p>`,
+  ]);
+  return { subject, text, html };
+}
+
+/**
+ * The HTML body of a portal mail in `locale`: the intro, a table of facts (label, value), the
+ * `blocks` that follow (HTML, already escaped), and the footer. Texts are escaped here.
+ */
+export function mailHtml(
+  locale: Locale,
+  intro: string,
+  facts: readonly [string, string][],
+  footer: string,
+  blocks: readonly string[] = [],
+): string {
+  return [
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table>',
+    ...facts.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    ...blocks,
+    `<p style="color:#666">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject, text, html };
 }

@@ -12,6 +12,7 @@ import {
   IconHeadset,
   IconPackageExport,
   IconPackageImport,
+  IconScale,
   IconShoppingCart,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -42,7 +43,7 @@ export function greetingKey(hour: number): 'greeting.morning' | 'greeting.day' |
 
 /** The route component of /app/home. */
 export function HomePage() {
-  const { t } = useTranslation(['home', 'shell']);
+  const { t } = useTranslation(['home', 'shell', 'balance']);
   const { status } = useSession();
   const links = menuItems(menuContextOf(status)).filter((item) => item.key !== 'home');
   return (
@@ -75,6 +76,15 @@ export function HomePage() {
               </li>
             );
           })}
+          {/* The balance is every user's (menu-guard.ts), also where the menu has no Reports. */}
+          <li>
+            <Card component={Link} to="/app/balance" withBorder padding="md" radius="md" h="100%">
+              <IconScale size={28} aria-hidden color="var(--mantine-color-brand-6)" />
+              <Text fw={600} mt="xs">
+                {t('balance:title')}
+              </Text>
+            </Card>
+          </li>
         </SimpleGrid>
       </section>
     </Stack>

@@ -1,0 +1,98 @@
+/**
+ * The ledger entries of a product at a location (GET BalanceHistory), oldest first, each with
+ * the balance after it; an order's entry links to the order's page by the order target helper
+ * of spec section 2, a count's correction names its count audit.
+ */
+import { Anchor, Table, Text } from '@mantine/core';
+import {
+  type BalanceHistory,
+  type BalanceHistoryEntry,
+  orderTargetRoute,
+  type TransactionStatusId,
+  type TransactionTypeId,
+} from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../../lib/format';
+import classes from './inventory.module.css';
+
+/** The address of an entry's order for the acting location (spec section 2, the order target helper). */
+export function orderPath(order: NonNullable<BalanceHistoryEntry['order']>, actingLocationId: number): string {
+  const target = orderTargetRoute(
+    {
+      id: order.id,
+      transactionStatusId: order.transactionStatusId as TransactionStatusId,
+      transactionTypeId: order.transactionTypeId as TransactionTypeId,
+      locationIdTo: order.locationIdTo ?? -1,
+    },
+    actingLocationId,
+  );
+  return `/app/${target}`;
+}
+
+export function HistoryTable({ history, actingLocationId }: { history: BalanceHistory; actingLocationId: number }) {
+  const { t } = useTranslation('balance');
+  const format = useFormat();
+  const signed = (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value));
+  return (
+    <Table.ScrollContainer minWidth={820} type="native">
+      <Table striped verticalSpacing="xs" className={classes.table}>
+        <caption className={classes.caption}>
+          {t('history.tableCaption', { product: history.productName, location: history.locationName })}
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.columns.date')}</Table.Th>
+            <Table.Th>{t('history.columns.source')}</Table.Th>
+            <Table.Th>{t('history.columns.order')}</Table.Th>
+            <Table.Th>{t('history.columns.from')}</Table.Th>
+            <Table.Th>{t('history.columns.to')}</Table.Th>
+            <Table.Th>{t('history.columns.kind')}</Table.Th>
+            <Table.Th ta="right">{t('history.columns.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('history.columns.balanceAfter')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.plainDate(entry.bookingDate)}</Table.Td>
+              <Table.Td>{t(`history.sources.${entry.source}`)}</Table.Td>
+              <Table.Td>
+                {entry.order ? (
+                  <Anchor
+                    component={Link}
+                    to={orderPath(entry.order, actingLocationId)}
+                    size="sm"
+                    aria-label={t('history.orderLink', { id: entry.order.id })}
+                  >
+                    {entry.order.id}
+                  </Anchor>
+                ) : entry.countAuditId !== null ? (
+                  t('history.countAudit', { id: entry.countAuditId })
+                ) : (
+                  '–'
+                )}
+              </Table.Td>
+              <Table.Td>{entry.order?.locationNameFrom ?? '–'}</Table.Td>
+              <Table.Td>{entry.order?.locationNameTo ?? '–'}</Table.Td>
+              <Table.Td>{t(`history.kinds.${entry.balanceKind}`)}</Table.Td>
+              <Table.Td ta="right" style={{ color: entry.quantity < 0 ? 'var(--portal-text-danger)' : 'var(--portal-text-ok)' }}>
+                {signed(entry.quantity)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600}>
+                <Text
+                  span
+                  size="sm"
+                  fw={600}
+                  title={`${t('history.kinds.pooling')}: ${format.number(entry.balanceAfter.pooling)} · ${t('history.kinds.commission')}: ${format.number(entry.balanceAfter.commission)}`}
+                >
+                  {format.number(entry.balanceAfter.total)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
