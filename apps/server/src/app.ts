@@ -20,6 +20,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(mailRoutes);
       await api.register(companyRoutes);
       await api.register(waybillRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -61,6 +61,8 @@ export const AppErrorCode = {
   GDPR_REQUIRED: 'GDPR_REQUIRED',
   /** The standard agreement is accepted by the customer's admin (or its first user when it has none), not by any user. */
   AGREEMENT_NOT_ALLOWED: 'AGREEMENT_NOT_ALLOWED',
+  /** A report with more rows than the screen takes (REPORT_MAX_ROWS) or an Excel sheet holds; narrow the filters. */
+  REPORT_TOO_LARGE: 'REPORT_TOO_LARGE',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -97,6 +99,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   IMPORT_NO_VALID_ROWS: 400,
   GDPR_REQUIRED: 403,
   AGREEMENT_NOT_ALLOWED: 403,
+  REPORT_TOO_LARGE: 400,
 };
 
 /**

@@ -98,6 +98,8 @@ export const callDocs: Record<string, CallDoc> = {
   },
   'GET OrdersImportTemplate': { errors: roleAndScope },
   'GET stockDetails': { errors: [...roleAndScope] },
+  // Reports (the Reports area, except Shop accounting; filters outside the scope 404).
+  'GET Reports/{report}': { errors: [...roleAndScope, 'REPORT_TOO_LARGE'] },
   // Scheduled orders.
   'GET ScheduledOrders': { errors: [...roleAndScope] },
   'GET ScheduledOrders/{id}': { errors: [...roleAndScope] },

@@ -1,0 +1,170 @@
+/**
+ * The transactions report (issue 8, "Reports"; docs/domain.md, "Reports"): the ledger as a user
+ * sees it. Per location of the report (ascending), first a "balance brought forward" row per
+ * product with a balance at `from`, then one row per movement booked from `from` to `to` (order,
+ * opening balance, count correction, issue, scrap) by booking date: date, order number,
+ * movement, account, from, to, product, in, out, and the balance after it. The balance runs per
+ * location and product over both accounts (pooling and commission: carriers, as a count sees
+ * them), starting from the balance at `from` (`balancesBefore`: running totals minus a range
+ * read). With an order-kind filter only that kind's rows are shown, the balance still counts
+ * every movement. Totals: in, out, and the balance at `to` of every location and product of the
+ * report, which equals the sum of GET stockDetails' balances when `to` is today.
+ */
+import type { ReportRow } from '@portal/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { rows, type Tx } from '../../db/client.js';
+import { translator } from '../../i18n.js';
+import { BATCH_ROWS, type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
+import { balancesBefore, locationsById, lpKey, productInfo } from './report-lookups.js';
+import { productFilter, type ReportContext } from './report-scope.js';
+
+const columns: ColumnDef[] = [
+  { key: 'bookingDate', type: 'date' },
+  { key: 'orderId', type: 'integer' },
+  { key: 'movement', type: 'text' },
+  { key: 'locationName', type: 'text' },
+  { key: 'balanceKind', type: 'text' },
+  { key: 'fromName', type: 'text' },
+  { key: 'toName', type: 'text' },
+  { key: 'productName', type: 'text' },
+  { key: 'quantityIn', type: 'integer', total: true },
+  { key: 'quantityOut', type: 'integer', total: true },
+  { key: 'balance', type: 'integer', total: true },
+];
+
+/** A ledger entry as the report reads it. */
+interface EntryRow {
+  id: number;
+  productId: number;
+  kind: string;
+  quantity: number;
+  source: string;
+  day: string;
+  orderId: number | null;
+  typeId: number | null;
+  fromId: number | null;
+  toId: number | null;
+  externalName: string | null;
+}
+
+/** Where a batch of one location's entries continues: after this booking date and entry id. */
+export interface EntryCursor {
+  day: string;
+  id: number;
+}
+
+/**
+ * The statement that reads one location's ledger entries of the period, a batch at a time
+ * (keyset on booking date and id, by the index `ledger_location_date_idx`), with each order's
+ * kind and ends. Exported for bench/reports, which times the same SQL through `pg`.
+ */
+export function entriesSql(ctx: Pick<ReportContext, 'from' | 'to' | 'productId'>, locationId: number, after: EntryCursor | null): SQL {
+  return sql`SELECT e.id, e.product_id AS "productId", e.balance_kind AS kind, e.quantity, e.source, e.booking_date::text AS day,
+      e.order_id AS "orderId", o.transaction_type_id AS "typeId", o.location_id_from AS "fromId", o.location_id_to AS "toId",
+      x.name AS "externalName"
+    FROM ledger_entries e
+    LEFT JOIN orders o ON o.id = e.order_id
+    LEFT JOIN external_locations x ON x.id = o.external_location_id_to
+    WHERE e.location_id = ${locationId} AND e.booking_date >= ${ctx.from}::date AND e.booking_date <= ${ctx.to}::date
+      ${productFilter(sql.raw('e.product_id'), ctx.productId)}
+      ${after ? sql`AND (e.booking_date, e.id) > (${after.day}::date, ${after.id})` : sql``}
+    ORDER BY e.booking_date, e.id
+    LIMIT ${BATCH_ROWS}`;
+}
+
+/** Reads one batch of a location's entries (see `entriesSql`). */
+async function readEntries(db: Tx, ctx: ReportContext, locationId: number, after: EntryCursor | null): Promise<EntryRow[]> {
+  const list = await rows<EntryRow>(db, entriesSql(ctx, locationId, after));
+  for (const e of list) {
+    e.id = num(e.id);
+    e.productId = num(e.productId);
+    e.quantity = num(e.quantity);
+    if (e.orderId !== null) e.orderId = num(e.orderId);
+  }
+  return list;
+}
+
+async function* transactionRows(ctx: ReportContext): ReportRows {
+  const t = translator(ctx.locale);
+  const [locations, products, openings] = await Promise.all([
+    locationsById(ctx, null),
+    productInfo(ctx.db, ctx.locale),
+    balancesBefore(ctx, ctx.from),
+  ]);
+  // Balance at `from` per location and product, both accounts together.
+  const running = new Map<string, number>();
+  const openingProducts = new Map<number, number[]>();
+  for (const b of openings) {
+    const key = lpKey(b.locationId, b.productId);
+    if (!running.has(key)) openingProducts.set(b.locationId, [...(openingProducts.get(b.locationId) ?? []), b.productId]);
+    running.set(key, (running.get(key) ?? 0) + b.quantity);
+  }
+  const account = { pooling: t('reports.accounts.pooling'), commission: t('reports.accounts.commission') } as Record<string, string>;
+  const movementOf = (e: EntryRow) =>
+    e.source === 'order' ? t(`reports.orderKinds.${e.typeId}`) : t(`reports.movements.${e.source}`, { defaultValue: e.source });
+  const nameOf = (id: number | null) => (id === null ? null : (locations.get(id)?.name ?? null));
+  const brought = t('reports.movements.brought');
+  const ids = ctx.locationIds ?? [...locations.keys()];
+
+  for (const locationId of ids) {
+    const location = locations.get(locationId);
+    if (!location) continue;
+    const opening: ReportRow[] = [];
+    for (const productId of openingProducts.get(locationId) ?? []) {
+      const quantity = running.get(lpKey(locationId, productId)) ?? 0;
+      if (quantity === 0) continue;
+      opening.push({
+        bookingDate: ctx.from,
+        orderId: null,
+        movement: brought,
+        locationName: location.name,
+        balanceKind: null,
+        fromName: null,
+        toName: null,
+        productName: products.get(productId)?.name ?? '',
+        quantityIn: null,
+        quantityOut: null,
+        balance: quantity,
+      });
+    }
+    if (opening.length) yield opening;
+    let after: EntryCursor | null = null;
+    for (;;) {
+      const entries = await readEntries(ctx.db, ctx, locationId, after);
+      const batch: ReportRow[] = [];
+      for (const e of entries) {
+        const key = lpKey(locationId, e.productId);
+        const balance = (running.get(key) ?? 0) + e.quantity;
+        running.set(key, balance);
+        if (ctx.transactionTypeId !== null && e.typeId !== ctx.transactionTypeId) continue;
+        batch.push({
+          bookingDate: e.day,
+          orderId: e.orderId,
+          movement: movementOf(e),
+          locationName: location.name,
+          balanceKind: account[e.kind] ?? e.kind,
+          fromName: e.source === 'order' ? nameOf(e.fromId) : null,
+          toName: e.source === 'order' ? (e.externalName ?? nameOf(e.toId)) : null,
+          productName: products.get(e.productId)?.name ?? '',
+          quantityIn: e.quantity > 0 ? e.quantity : null,
+          quantityOut: e.quantity < 0 ? -e.quantity : null,
+          balance,
+        });
+      }
+      if (batch.length) yield batch;
+      const last = entries.at(-1);
+      if (!last || entries.length < BATCH_ROWS) break;
+      after = { day: last.day, id: last.id };
+    }
+  }
+  // The balance at `to` of every location and product of the report.
+  let closing = 0;
+  for (const quantity of running.values()) closing += quantity;
+  return { balance: closing };
+}
+
+export const transactionsReport: ReportDefinition = {
+  area: 'reports',
+  columns: () => columns,
+  rows: transactionRows,
+};
