@@ -4,6 +4,7 @@
  * and the price lists in force.
  */
 import type { Country, Locale } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { type PriceList, priceListFor } from '../invoices/price-list.js';
 import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
@@ -12,6 +13,26 @@ import { inLocations, productFilter, type ReportContext } from './report-scope.j
 
 /** Key of a location and product (and kind) in the maps below. */
 export const lpKey = (locationId: number, productId: number, kind?: string) => `${locationId}:${productId}${kind ? `:${kind}` : ''}`;
+
+/**
+ * The statement behind `balancesBefore`: the running totals of `locationIds` (null: all; of one
+ * product when `productId` is set) minus the entries booked on or after `day`, read by the index
+ * `ledger_location_date_idx` (a range per location, never the whole history). Exported for
+ * bench/reports, which times the same SQL through `pg`.
+ */
+export function balancesBeforeSql(locationIds: number[] | null, productId: number | null, day: string): SQL {
+  return sql`SELECT b.location_id AS "locationId", b.product_id AS "productId", b.balance_kind AS kind,
+      (b.quantity - COALESCE(l.later, 0))::int AS quantity
+    FROM balances b
+    LEFT JOIN (SELECT location_id, product_id, balance_kind, sum(quantity) AS later FROM ledger_entries
+               WHERE ${inLocations(sql.raw('location_id'), locationIds)} AND booking_date >= ${day}::date
+                 ${productFilter(sql.raw('product_id'), productId)}
+               GROUP BY 1, 2, 3) l
+      ON l.location_id = b.location_id AND l.product_id = b.product_id AND l.balance_kind = b.balance_kind
+    WHERE ${inLocations(sql.raw('b.location_id'), locationIds)} AND b.balance_kind IN ('pooling', 'commission')
+      ${productFilter(sql.raw('b.product_id'), productId)}
+    ORDER BY 1, 2, 3`;
+}
 
 /**
  * The balances at the start of `day` (yyyy-MM-dd: after every entry booked before it) per
@@ -26,17 +47,7 @@ export async function balancesBefore(
 ): Promise<{ locationId: number; productId: number; kind: 'pooling' | 'commission'; quantity: number }[]> {
   const list = await rows<{ locationId: number; productId: number; kind: 'pooling' | 'commission'; quantity: number }>(
     ctx.db,
-    sql`SELECT b.location_id AS "locationId", b.product_id AS "productId", b.balance_kind AS kind,
-          (b.quantity - COALESCE(l.later, 0))::int AS quantity
-        FROM balances b
-        LEFT JOIN (SELECT location_id, product_id, balance_kind, sum(quantity) AS later FROM ledger_entries
-                   WHERE ${inLocations(sql.raw('location_id'), ctx.locationIds)} AND booking_date >= ${day}::date
-                     ${productFilter(sql.raw('product_id'), ctx.productId)}
-                   GROUP BY 1, 2, 3) l
-          ON l.location_id = b.location_id AND l.product_id = b.product_id AND l.balance_kind = b.balance_kind
-        WHERE ${inLocations(sql.raw('b.location_id'), ctx.locationIds)} AND b.balance_kind IN ('pooling', 'commission')
-          ${productFilter(sql.raw('b.product_id'), ctx.productId)}
-        ORDER BY 1, 2, 3`,
+    balancesBeforeSql(ctx.locationIds, ctx.productId, day),
   );
   return list.map((b) => ({ ...b, locationId: num(b.locationId), productId: num(b.productId), quantity: num(b.quantity) }));
 }
