@@ -23,11 +23,12 @@ export type ReportName = (typeof reportNames)[number];
 export const shopAccountingReports: readonly ReportName[] = ['shop-transactions', 'retail-transactions'];
 
 /**
- * What a column holds: `text`; `integer` (carriers, ids); `date` (yyyy-MM-dd); `datetime` (an
+ * What a column holds: `text`; `id` (an order, customer, location or user number: a whole number
+ * shown without grouping); `integer` (carriers); `date` (yyyy-MM-dd); `datetime` (an
  * ISO 8601 instant); `money` (integer minor units of the row's `currency` column); `currency`
  * (ISO 4217 code); `boolean`; `percent` (a fraction, 0.25 = 25 %).
  */
-export const reportColumnTypes = ['text', 'integer', 'date', 'datetime', 'money', 'currency', 'boolean', 'percent'] as const;
+export const reportColumnTypes = ['text', 'id', 'integer', 'date', 'datetime', 'money', 'currency', 'boolean', 'percent'] as const;
 export type ReportColumnType = (typeof reportColumnTypes)[number];
 
 /** A report's column: its key in the rows, its type and its label in the caller's language. */

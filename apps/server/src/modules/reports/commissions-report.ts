@@ -13,9 +13,9 @@ import { locationsById, priceListsOn, productInfo } from './report-lookups.js';
 import type { ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
-  { key: 'customerId', type: 'integer' },
+  { key: 'customerId', type: 'id' },
   { key: 'customerName', type: 'text' },
-  { key: 'locationId', type: 'integer' },
+  { key: 'locationId', type: 'id' },
   { key: 'locationName', type: 'text' },
   { key: 'productName', type: 'text' },
   { key: 'productType', type: 'text' },

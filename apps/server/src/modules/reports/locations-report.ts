@@ -11,9 +11,9 @@ import { balancesBefore, locationsById, nextDay } from './report-lookups.js';
 import type { ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
-  { key: 'customerId', type: 'integer' },
+  { key: 'customerId', type: 'id' },
   { key: 'customerName', type: 'text' },
-  { key: 'locationId', type: 'integer' },
+  { key: 'locationId', type: 'id' },
   { key: 'locationName', type: 'text' },
   { key: 'locationNumber', type: 'text' },
   { key: 'gln', type: 'text' },

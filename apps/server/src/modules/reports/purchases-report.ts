@@ -18,7 +18,7 @@ import { locationsById, priceListsOn, productInfo } from './report-lookups.js';
 import { productFilter, type ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
-  { key: 'orderId', type: 'integer' },
+  { key: 'orderId', type: 'id' },
   { key: 'dateSend', type: 'date' },
   { key: 'dateReceive', type: 'date' },
   { key: 'orderStatus', type: 'text' },

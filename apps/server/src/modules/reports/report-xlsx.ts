@@ -22,6 +22,7 @@ const dateFormats: Record<Locale, string> = {
 };
 
 const numberFormats: Partial<Record<ReportColumn['type'], string>> = {
+  id: '0',
   integer: '#,##0',
   money: '#,##0.00',
   percent: '0.0%',
@@ -29,6 +30,7 @@ const numberFormats: Partial<Record<ReportColumn['type'], string>> = {
 
 const widths: Record<ReportColumn['type'], number> = {
   text: 28,
+  id: 12,
   integer: 12,
   date: 12,
   datetime: 17,

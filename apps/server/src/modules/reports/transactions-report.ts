@@ -20,7 +20,7 @@ import { productFilter, type ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
   { key: 'bookingDate', type: 'date' },
-  { key: 'orderId', type: 'integer' },
+  { key: 'orderId', type: 'id' },
   { key: 'movement', type: 'text' },
   { key: 'locationName', type: 'text' },
   { key: 'balanceKind', type: 'text' },

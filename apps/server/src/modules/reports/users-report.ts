@@ -12,7 +12,7 @@ import { type ColumnDef, num, type ReportDefinition, type ReportRows } from './r
 import { inLocations, type ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
-  { key: 'userId', type: 'integer' },
+  { key: 'userId', type: 'id' },
   { key: 'userName', type: 'text' },
   { key: 'loginName', type: 'text' },
   { key: 'email', type: 'text' },

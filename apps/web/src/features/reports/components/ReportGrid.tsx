@@ -22,6 +22,7 @@ const FOOTER_ROOM = 56;
 /** Width of a column by its type; texts wider. */
 const widths: Record<ReportColumn['type'], number> = {
   text: 190,
+  id: 135,
   integer: 110,
   date: 115,
   datetime: 160,
@@ -31,6 +32,9 @@ const widths: Record<ReportColumn['type'], number> = {
   percent: 95,
 };
 const numeric = new Set<ReportColumn['type']>(['integer', 'money', 'percent']);
+
+/** A column's width: its type's, or more when its label (with the sort icon) needs it. */
+const widthOf = (column: ReportColumn) => Math.max(widths[column.type], Math.ceil(column.label.length * 8.5) + 44);
 
 interface ReportGridProps {
   title: string;
@@ -120,7 +124,7 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
     const column = columns.find((c) => c.key === id);
     const current = sorting[0]?.id === id ? (sorting[0].desc ? 'descending' : 'ascending') : 'none';
     return {
-      width: column ? widths[column.type] : undefined,
+      width: column ? widthOf(column) : undefined,
       align: column && numeric.has(column.type) ? 'right' : undefined,
       sort: {
         direction: current,
@@ -128,7 +132,7 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
       },
     };
   };
-  const minWidth = columns.reduce((sum, c) => sum + widths[c.type], 0);
+  const minWidth = columns.reduce((sum, c) => sum + widthOf(c), 0);
   const totals = report?.totals ?? {};
   const hasTotals = columns.some((c) => totals[c.key] !== undefined);
 
