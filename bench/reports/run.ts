@@ -21,12 +21,12 @@
  *    Targets: under 150 MB at 100,000 rows, and within 1.3x of the growth at 10,000.
  *
  * Every figure carries the machine's 1-minute load average at its start: other work on the
- * machine moves every number. `--smoke` runs the whole thing small (20,000 orders, a few
+ * machine moves every number (`--calm L` waits for a load average below L before each measurement). `--smoke` runs the whole thing small (20,000 orders, a few
  * requests, exports of about 1,000 and 5,000 rows) as a quick check that the bench still works.
  *
  * Usage: npm run reports -w bench -- [--orders 1000000[,200000]] [--requests 15] [--export-rounds 3]
  *        [--export-rows 10000,100000] [--smoke] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
- *        [--port 3199]
+ *        [--port 3199] [--calm 3 [--calm-minutes 30]]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +53,8 @@ const { values } = parseArgs({
     smoke: { type: 'boolean', default: false },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3199' },
+    calm: { type: 'string' },
+    'calm-minutes': { type: 'string', default: '30' },
   },
 });
 const smoke = values.smoke ?? false;
@@ -65,6 +67,19 @@ const dialect = new PgDialect();
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 
 const load = () => os.loadavg()[0] ?? 0;
+const calm = values.calm === undefined ? null : Number(values.calm);
+
+/**
+ * With `--calm L`: waits (at most `--calm-minutes`) until the machine's 1-minute load average is
+ * below L before a measurement, so that other work on a shared machine moves the figures less.
+ */
+async function waitForCalm(): Promise<void> {
+  if (calm === null) return;
+  const until = Date.now() + Number(values['calm-minutes']) * 60_000;
+  if (load() >= calm) console.log(`   waiting for a load average below ${calm} (now ${load().toFixed(2)})`);
+  while (load() >= calm && Date.now() < until) await sleep(5000);
+  if (load() >= calm) console.warn(`   still at load ${load().toFixed(2)}; measuring anyway`);
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? 0;
 const today = new Date().toISOString().slice(0, 10);
@@ -302,6 +317,7 @@ interface CallFigure {
 async function measureCalls(s: Seeded): Promise<CallFigure[]> {
   const figures: CallFigure[] = [];
   await settle([s.name]);
+  await waitForCalm();
   const server = await startServer(s);
   const pool = new pg.Pool({ connectionString: s.url, max: 2 });
   try {
@@ -422,6 +438,7 @@ try {
   for (let round = 1; round <= exportRounds; round++) {
     for (const target of round % 2 === 1 ? exportTargets : [...exportTargets].reverse()) {
       await settle([largest.name]);
+      await waitForCalm();
       const figure = await measureExport(largest, target, starts.get(target) as string);
       exportFigures.push(figure);
       console.log(
