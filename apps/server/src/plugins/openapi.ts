@@ -139,6 +139,10 @@ export const tags = [
   { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
   { name: 'mail', description: 'The archive of emails the portal sent' },
   { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
+  {
+    name: 'reports',
+    description: 'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
+  },
 ];
 
 const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };

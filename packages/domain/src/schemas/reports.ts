@@ -39,8 +39,8 @@ export const ZReportColumn = z.object({
 });
 export type ReportColumn = z.infer<typeof ZReportColumn>;
 
-/** One cell: text, a number (integer carriers or minor units), a boolean, or null (empty). */
-export const ZReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** One cell: text, a number (integer carriers or minor units), a boolean, or null (empty; written on the text). */
+export const ZReportCell = z.union([z.string().nullable(), z.number(), z.boolean()]);
 export type ReportCell = z.infer<typeof ZReportCell>;
 export type ReportRow = Record<string, ReportCell>;
 
