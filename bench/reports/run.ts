@@ -42,7 +42,7 @@ import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { openBenchDatabase } from '../lib/database.js';
+import { openBenchDatabase, settlePostgres } from '../lib/database.js';
 
 const { values } = parseArgs({
   options: {
@@ -147,34 +147,8 @@ const calls: MeasuredCall[] = [
   },
 ];
 
-/** Runs one statement as the PostgreSQL superuser of `--postgres`. */
-async function admin<T extends pg.QueryResultRow>(statement: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: values.postgres });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return (await client.query<T>(statement, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** CHECKPOINT, then wait until no (auto)vacuum or analyze runs in `databases` for 5 s in a row (at most 15 minutes). */
-async function settle(databases: string[]): Promise<void> {
-  await admin('CHECKPOINT');
-  const started = Date.now();
-  let quiet = 0;
-  while (quiet < 5 && Date.now() - started < 15 * 60_000) {
-    const [busy] = await admin<{ n: number }>(
-      `SELECT (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = ANY($1))
-            + (SELECT count(*) FROM pg_stat_progress_vacuum WHERE datname = ANY($1))
-            + (SELECT count(*) FROM pg_stat_progress_analyze WHERE datname = ANY($1)) AS n`,
-      [databases],
-    );
-    quiet = Number(busy?.n ?? 0) === 0 ? quiet + 1 : 0;
-    if (quiet < 5) await sleep(1000);
-  }
-}
+/** CHECKPOINT, then wait until no (auto)vacuum or analyze runs in `databases` (bench/lib). */
+const settle = (databases: string[]) => settlePostgres(values.postgres, databases, true);
 
 async function seed(size: number): Promise<Seeded> {
   console.log(`\n== ${size.toLocaleString('en-US')} orders: seeding... (load ${load().toFixed(2)})`);

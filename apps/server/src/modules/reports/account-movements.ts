@@ -4,8 +4,9 @@
  * carriers in and out (and of those, by orders), and the balance at `to`.
  */
 import { rows, sql } from '../../db/client.js';
+import type { PriceList } from '../invoices/price-list.js';
 import { num } from './report-definition.js';
-import { balancesBefore, lpKey } from './report-lookups.js';
+import { balancesBefore, type LocationInfo, locationsById, lpKey, priceListsOn, productInfo } from './report-lookups.js';
 import { inLocations, productFilter, type ReportContext } from './report-scope.js';
 
 /** One location and product of one account over the period; quantities in carriers. */
@@ -91,4 +92,36 @@ export function balanceDays(movement: AccountMovement, from: string, to: string)
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return total;
+}
+
+/** One account movement with what a report row shows of it. */
+export interface AccountRow {
+  movement: AccountMovement;
+  location: LocationInfo;
+  product: { name: string; typeName: string; carrierTypeId: number };
+  /** The price list in force on `to` in the location's country; only read for callers who may see money. */
+  priceList: PriceList | null;
+}
+
+/** The movements of `kind` with their location, product and (with the finance permission) price list. */
+export async function accountRows(ctx: ReportContext, kind: 'pooling' | 'commission'): Promise<AccountRow[]> {
+  const [movements, locations, products] = await Promise.all([
+    accountMovements(ctx, kind),
+    locationsById(ctx),
+    productInfo(ctx.db, ctx.locale),
+  ]);
+  const lists = ctx.money
+    ? await priceListsOn(
+        ctx.db,
+        [...locations.values()].map((l) => l.countryId),
+        ctx.to,
+      )
+    : null;
+  const list: AccountRow[] = [];
+  for (const movement of movements) {
+    const location = locations.get(movement.locationId);
+    const product = products.get(movement.productId);
+    if (location && product) list.push({ movement, location, product, priceList: lists?.get(location.countryId) ?? null });
+  }
+  return list;
 }

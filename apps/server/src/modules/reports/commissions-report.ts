@@ -7,9 +7,8 @@
  */
 import { lineAmount, type ReportRow } from '@portal/domain';
 import { translator } from '../../i18n.js';
-import { accountMovements } from './account-movements.js';
+import { accountRows } from './account-movements.js';
 import type { ColumnDef, ReportDefinition, ReportRows } from './report-definition.js';
-import { locationsById, priceListsOn, productInfo } from './report-lookups.js';
 import type { ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
@@ -31,23 +30,8 @@ const columns: ColumnDef[] = [
 
 async function* commissionRows(ctx: ReportContext): ReportRows {
   const t = translator(ctx.locale);
-  const [movements, locations, products] = await Promise.all([
-    accountMovements(ctx, 'commission'),
-    locationsById(ctx),
-    productInfo(ctx.db, ctx.locale),
-  ]);
-  const lists = ctx.money
-    ? await priceListsOn(
-        ctx.db,
-        [...locations.values()].map((l) => l.countryId),
-        ctx.to,
-      )
-    : new Map();
   const list: ReportRow[] = [];
-  for (const m of movements) {
-    const location = locations.get(m.locationId);
-    const product = products.get(m.productId);
-    if (!location || !product) continue;
+  for (const { movement: m, location, product, priceList } of await accountRows(ctx, 'commission')) {
     const row: ReportRow = {
       customerId: location.customerId,
       customerName: location.customerName,
@@ -60,7 +44,6 @@ async function* commissionRows(ctx: ReportContext): ReportRows {
       quantityOut: m.quantityOut,
       balance: m.closing,
     };
-    const priceList = lists.get(location.countryId);
     const price = priceList?.products.get(m.productId)?.sell;
     if (ctx.money && priceList && price !== undefined) {
       const amount = lineAmount(m.closing, price);

@@ -7,9 +7,8 @@
  * the free days of the carriers received (`chargeableDayHireDays`). Provider depots pay no fees.
  */
 import { chargeableDayHireDays, lineAmount, type ReportRow } from '@portal/domain';
-import { accountMovements, balanceDays } from './account-movements.js';
+import { accountRows, balanceDays } from './account-movements.js';
 import type { ColumnDef, ReportDefinition, ReportRows } from './report-definition.js';
-import { locationsById, priceListsOn, productInfo } from './report-lookups.js';
 import type { ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
@@ -31,23 +30,8 @@ const columns: ColumnDef[] = [
 ];
 
 async function* poolingRows(ctx: ReportContext): ReportRows {
-  const [movements, locations, products] = await Promise.all([
-    accountMovements(ctx, 'pooling'),
-    locationsById(ctx),
-    productInfo(ctx.db, ctx.locale),
-  ]);
-  const lists = ctx.money
-    ? await priceListsOn(
-        ctx.db,
-        [...locations.values()].map((l) => l.countryId),
-        ctx.to,
-      )
-    : new Map();
   const list: ReportRow[] = [];
-  for (const m of movements) {
-    const location = locations.get(m.locationId);
-    const product = products.get(m.productId);
-    if (!location || !product) continue;
+  for (const { movement: m, location, product, priceList } of await accountRows(ctx, 'pooling')) {
     const row: ReportRow = {
       customerName: location.customerName,
       locationName: location.name,
@@ -59,8 +43,8 @@ async function* poolingRows(ctx: ReportContext): ReportRows {
       quantityOut: m.quantityOut,
       closingBalance: m.closing,
     };
-    const fees = location.typeId === 'NLP' ? undefined : lists.get(location.countryId)?.fees.get(product.carrierTypeId);
-    if (ctx.money && fees) {
+    const fees = location.typeId === 'NLP' ? undefined : priceList?.fees.get(product.carrierTypeId);
+    if (ctx.money && priceList && fees) {
       const days = chargeableDayHireDays(balanceDays(m, ctx.from, ctx.to), m.orderIn, fees.freeDays);
       const receiverFee = lineAmount(m.orderIn, fees.receiverFee);
       const tripFee = lineAmount(m.orderOut, fees.tripFee);
@@ -71,7 +55,7 @@ async function* poolingRows(ctx: ReportContext): ReportRows {
         dayHireDays: days,
         dayHire,
         fee: receiverFee + tripFee + dayHire,
-        currency: lists.get(location.countryId)?.currency ?? null,
+        currency: priceList.currency,
       });
     }
     list.push(row);

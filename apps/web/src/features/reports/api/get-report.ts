@@ -6,6 +6,7 @@
 import type { Report, ReportName } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-file';
 import type { ReportFilters } from '../lib/use-report-filters';
 
 /** The query string of a report call. */
@@ -48,12 +49,5 @@ export function fileNameOf(disposition: string | null): string | null {
 /** Downloads the report of `filters` as an Excel workbook and saves it through a temporary link. */
 export async function downloadReport(report: ReportName, filters: ReportFilters): Promise<void> {
   const response = await api<Response>('GET', `Reports/${report}`, { query: { ...reportQuery(filters), format: 'xlsx' }, raw: true });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? `${report}.xlsx`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? `${report}.xlsx`);
 }
