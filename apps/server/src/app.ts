@@ -16,6 +16,7 @@ import { balanceRoutes } from './modules/balance/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(mailRoutes);
       await api.register(companyRoutes);
       await api.register(waybillRoutes);
+      await api.register(invoiceRoutes);
       await api.register(reportRoutes);
     },
     { prefix: '/api' },

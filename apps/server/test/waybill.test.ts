@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { toWinAnsi } from '../src/modules/waybill/win-ansi.js';
+import { toWinAnsi } from '../src/modules/documents/win-ansi.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 import { pdfStreams, pdfText } from './pdf-text.js';
 

@@ -46,13 +46,16 @@ describe('the web build', () => {
     files = new Map(outputs.flatMap((output) => output.output.map((file) => [file.fileName, file] as [string, Output])));
   }, 180_000);
 
-  it('keeps out of the login page what it does not draw: the shell, other screens, dates, dayjs, zod, unused icons', () => {
+  it('keeps out of the login page what it does not draw: the shell, other screens, the calculators, charts, dates, dayjs, zod, unused icons', () => {
     const modules = firstLoad(text('index.html')).flatMap((chunk) => chunk.moduleIds);
     expect(modules.some((id) => id.includes('features/public/login-page'))).toBe(true);
     const unwanted = [
       /src[\\/]app[\\/]shell[\\/]/,
       // The route tables of the features are in the entry; their screens are not.
       /src[\\/]features[\\/](orders|home|gdpr)[\\/](?!routes\.tsx$)/,
+      // The public calculators are lazy screens; charts load with the start page's widget only.
+      /src[\\/]features[\\/]public[\\/]calculators[\\/]/,
+      /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/,
       /node_modules[\\/]@mantine[\\/](dates|notifications|modals)[\\/]/,
       /node_modules[\\/]dayjs[\\/]/,
       /node_modules[\\/]zod[\\/]/,
@@ -68,6 +71,17 @@ describe('the web build', () => {
       .map((id) => path.basename(id).replace(/\..*$/, ''));
     // The icons of the login page, the public layout and the language picker.
     expect(icons.length).toBeLessThanOrEqual(6);
+  });
+
+  it('draws the start page before its chart library: @mantine/charts and recharts are a chunk of their own', () => {
+    const chunks = [...files.values()].filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+    const home = chunks.find((chunk) => chunk.moduleIds.some((id) => /features[\\/]home[\\/]home-page\.tsx$/.test(id)));
+    const chart = chunks.find((chunk) => chunk.moduleIds.some((id) => /features[\\/]home[\\/]environment-chart\.tsx$/.test(id)));
+    expect(home).toBeDefined();
+    expect(chart).toBeDefined();
+    expect(home?.fileName).not.toBe(chart?.fileName);
+    expect(home?.moduleIds.filter((id) => /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/.test(id))).toEqual([]);
+    expect(home?.imports).not.toContain(chart?.fileName);
   });
 
   it('writes a brotli and a gzip copy of every script, stylesheet and page', () => {

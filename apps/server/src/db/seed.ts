@@ -12,6 +12,7 @@ import { type Db, rows, sql } from './client.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
 import { seedCustomers } from './seed/customers.js';
+import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
 import { seedPriceLists } from './seed/price-lists.js';
@@ -63,6 +64,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await rebuildOrderCounts(tx);
     await seedLedger(tx, ctx, world, ledger);
     await seedContent(tx, ctx, world);
+    // Two years of invoices by the invoicing job's own function, once the ledger (and any count
+    // audits) are in place.
+    await seedInvoices(tx, today);
     // The users' password hashes were made meanwhile (seed/users.ts).
     await users.writePasswords(tx);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);

@@ -118,6 +118,11 @@ export const callDocs: Record<string, CallDoc> = {
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  // Invoices (finance-report permission or provider staff; another customer's invoice answers 404).
+  'GET Invoices': { errors: [...roleAndScope] },
+  'GET Invoices/{id}': { errors: [...roleAndScope] },
+  'GET Invoices/{id}/document': { errors: [...roleAndScope] },
+  'GET InvoiceCustomers': { errors: ['FORBIDDEN'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -139,6 +144,10 @@ export const tags = [
   { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
   { name: 'mail', description: 'The archive of emails the portal sent' },
   { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
+  {
+    name: 'invoices',
+    description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',
+  },
   {
     name: 'reports',
     description: 'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',

@@ -5,15 +5,17 @@
  * boundary), so the login page loads only what it shows. Loaders start the calls and texts a
  * screen will need (`*-loaders.ts`, `prefetchTexts`) without waiting for them, in parallel
  * with its chunk (docs/performance.md). A route names its page title with `handle: { title }`.
- * Feature folders export their route objects (orders: `ordersRoutes`, mounted under /app).
+ * Feature folders export their route objects (orders: `ordersRoutes`, invoices: `invoicesRoutes`,
+ * mounted under /app).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
-import { loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader } from '../features/session/session-loader';
 import { prefetchTexts } from '../i18n';
@@ -67,9 +69,32 @@ const noticeRoutes: RouteObject[] = [
   ['reset-password', 'titles.resetPassword'],
   ['new-customer', 'titles.newCustomer'],
   ['visitors', 'titles.visitors'],
-  ['environment-calculator', 'titles.environmentCalculator'],
-  ['construction-waste-calculator', 'titles.constructionWasteCalculator'],
 ].map(([path, title]) => ({ path, handle: { title }, lazy: publicNotice }));
+
+/**
+ * The public environment calculators (spec section 2): computed in the browser, no sign-in.
+ * Their texts (and the number input's) load beside their chunk.
+ */
+const calculatorRoutes: RouteObject[] = [
+  {
+    path: 'environment-calculator',
+    handle: { title: 'titles.environmentCalculator' },
+    loader: calculatorLoader,
+    lazy: page(
+      () => import('../features/public/calculators/environment-calculator-page'),
+      (m) => m.EnvironmentCalculatorPage,
+    ),
+  },
+  {
+    path: 'construction-waste-calculator',
+    handle: { title: 'titles.constructionWasteCalculator' },
+    loader: calculatorLoader,
+    lazy: page(
+      () => import('../features/public/calculators/construction-waste-calculator-page'),
+      (m) => m.ConstructionWasteCalculatorPage,
+    ),
+  },
+];
 
 /** Renders nothing: the element of a route that only redirects, which React Router wants one for. */
 function Redirecting() {
@@ -107,8 +132,6 @@ export const notYetBuiltPaths = [
   'containers/rentals/:id',
   'containers/orders',
   'containers/orders/:id',
-  'reports/invoices/:type',
-  'reports/invoices/:type/:id',
   'support',
   'support/tickets',
   'support/tickets/:id',
@@ -160,6 +183,7 @@ export const routes: RouteObject[] = [
             Component: LoginPage,
           },
           ...noticeRoutes,
+          ...calculatorRoutes,
           {
             path: 'gdpr',
             loader: requireToken,
@@ -207,6 +231,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...ordersRoutes,
+          ...invoicesRoutes,
           ...reportsRoutes,
           // Areas of the specification that this version does not offer yet (reports, support, ...).
           ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),

@@ -166,7 +166,7 @@ export const ZAlert = z.object({
   text: z.string(),
   createdAt: z.string(),
   data: z.object({ read: z.boolean(), mustRead: z.boolean() }),
-  /** Route under /app for an Order alert (order target helper, spec section 2). */
+  /** Route under /app: an Order alert's by the order target helper (spec section 2), an Invoice alert's invoice page. */
   target: z.string().nullable(),
 });
 export type Alert = z.infer<typeof ZAlert>;

@@ -38,6 +38,7 @@ export async function alertRoutes(app: FastifyInstance) {
         transactionStatusId: number | null;
         transactionTypeId: number | null;
         locationIdTo: number | null;
+        invoiceType: string | null;
       }>(
         app.db,
         sql`SELECT a.id, a.source, a.source_id AS "sourceId",
@@ -45,10 +46,11 @@ export async function alertRoutes(app: FastifyInstance) {
               COALESCE(a.texts -> ${locale}::text ->> 'text', a.text) AS text, a.created_at AS "createdAt",
               (ar.alert_id IS NOT NULL) AS read, a.must_read AS "mustRead",
               o.transaction_status_id AS "transactionStatusId", o.transaction_type_id AS "transactionTypeId",
-              o.location_id_to AS "locationIdTo"
+              o.location_id_to AS "locationIdTo", inv.invoice_type AS "invoiceType"
             FROM alerts a
             LEFT JOIN alert_reads ar ON ar.alert_id = a.id AND ar.user_id = ${auth.user.id}
             LEFT JOIN orders o ON a.source = 'Order' AND o.id = a.source_id
+            LEFT JOIN invoices inv ON a.source = 'Invoice' AND inv.id = a.source_id
             WHERE a.user_id = ${auth.user.id} OR (a.user_id IS NULL AND a.location_id = ${auth.locationId ?? 0})
             ORDER BY a.created_at DESC, a.id DESC LIMIT 100`,
       );
@@ -72,7 +74,9 @@ export async function alertRoutes(app: FastifyInstance) {
                   },
                   auth.locationId,
                 )
-              : null,
+              : a.source === 'Invoice' && a.sourceId !== null && a.invoiceType !== null
+                ? `reports/invoices/${a.invoiceType}/${a.sourceId}`
+                : null,
         })),
       };
     },

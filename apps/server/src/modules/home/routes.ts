@@ -1,12 +1,14 @@
 /**
  * Start-page widgets (spec section 9, "Widgets"): volume = this year's orders, carriers and
- * tonnes at the acting location (orders that reached status 5 or are on their way).
+ * tonnes at the acting location (orders that reached status 5 or are on their way);
+ * environment = the last N months of fill degree, reuse degree and CO2 saved there.
  */
-import { ZVolumeWidget } from '@portal/domain';
+import { ZEnvironmentWidget, ZEnvironmentWidgetQuery, ZVolumeWidget } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { rows, sql } from '../../db/client.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
+import { getEnvironmentWidget } from './get-environment-widget.js';
 
 export async function homeRoutes(app: FastifyInstance) {
   typed(app).get(
@@ -40,6 +42,24 @@ export async function homeRoutes(app: FastifyInstance) {
       return {
         data: { year, orders: Number(row?.orders ?? 0), pallets: Number(row?.pallets ?? 0), weightKg: Number(row?.grams ?? 0) / 1000 },
       };
+    },
+  );
+
+  typed(app).get(
+    '/Widgets/environment',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          'The last N calendar months (default 12, 1-36; the current month last) at the acting location: fill degree, reuse degree, carriers moved and CO2 saved (kg) against new one-way carriers',
+        querystring: ZEnvironmentWidgetQuery,
+        response: { 200: ok(ZEnvironmentWidget) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const today = new Date().toISOString().slice(0, 10);
+      return { data: await getEnvironmentWidget(app.db, auth, request.query.months, today) };
     },
   );
 }

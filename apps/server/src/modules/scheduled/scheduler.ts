@@ -1,6 +1,6 @@
 /**
- * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, and the
- * sign-in clean-up of auth/cleanup.ts) at start and then every SCHEDULER_MINUTES (default 5) in
+ * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, the
+ * sign-in clean-up of auth/cleanup.ts and the monthly invoicing of invoices/invoicing-job.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
@@ -8,6 +8,7 @@
  */
 import type { Db } from '../../db/client.js';
 import { deleteExpiredSignIns } from '../auth/cleanup.js';
+import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
 
@@ -57,6 +58,12 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
           logger.log(`Sign-in clean-up: ${r.sessions} sessions, ${r.throttleRows} throttle rows deleted`);
       })
       .catch((error) => logger.error('Sign-in clean-up failed', error))
+      // And invoices the months that are due and not yet invoiced (invoices/invoicing-job.ts).
+      .then(() => runInvoicing(db))
+      .then((r) => {
+        if (r && (r.invoices || r.failed)) logger.log(`Invoicing: ${r.invoices} invoices made, ${r.failed} customers failed`);
+      })
+      .catch((error) => logger.error('Invoicing job failed', error))
       .finally(() => {
         running = null;
       });

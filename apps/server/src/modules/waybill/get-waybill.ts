@@ -20,6 +20,7 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { timeZoneOf } from '../documents/sheet.js';
 import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { getOrder } from '../orders/get-order.js';
 
@@ -105,13 +106,6 @@ export interface Waybill {
   customs: { handler: string; status: string | null } | null;
   signatures: { sender: WaybillSignature | null; receiver: WaybillSignature | null };
 }
-
-const timeZones: Record<Country, string> = {
-  NO: 'Europe/Oslo',
-  SE: 'Europe/Stockholm',
-  DK: 'Europe/Copenhagen',
-  FI: 'Europe/Helsinki',
-};
 
 interface PartyRow {
   fromCountryId: Country;
@@ -248,7 +242,7 @@ export async function getWaybill(db: Tx, auth: AuthContext, id: number, locale: 
 
   return {
     locale,
-    timeZone: timeZones[party.fromCountryId] ?? 'Europe/Oslo',
+    timeZone: timeZoneOf(party.fromCountryId),
     issuerName: party.issuerName,
     orderId: order.id,
     transactionTypeId: order.transactionTypeId as TransactionTypeId,

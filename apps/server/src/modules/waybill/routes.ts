@@ -6,7 +6,7 @@ import { ZBigIdParam } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { contentDisposition } from '../attachments/file-type.js';
+import { sendPdf } from '../documents/send-pdf.js';
 import { fileAnswer, typed } from '../http.js';
 import { getWaybill } from './get-waybill.js';
 import { renderWaybill } from './render-waybill.js';
@@ -34,12 +34,7 @@ export async function waybillRoutes(app: FastifyInstance) {
       const locale = negotiateLocale(request.headers['accept-language'], auth.language);
       const waybill = await getWaybill(app.db, auth, request.query.id, locale);
       const pdf = await renderWaybill(waybill);
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition(`waybill-${waybill.orderId}.pdf`, true))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store');
-      return reply.send(pdf);
+      return sendPdf(reply, pdf, `waybill-${waybill.orderId}.pdf`);
     },
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The start page (/app/home): a greeting, the volume widget and quick links to the areas of
- * the user's menu (spec section 6).
+ * The start page (/app/home): a greeting, the volume and environment widgets and quick links
+ * to the areas of the user's menu (spec section 6).
  */
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { menuItems } from '@portal/domain';
@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuContextOf } from '../session/menu-context';
 import { useSession } from '../session/use-session';
+import { EnvironmentWidget } from './environment-widget';
 import { VolumeWidget } from './volume-widget';
 
 const icons = {
@@ -55,6 +56,7 @@ export function HomePage() {
         </Text>
       </div>
       <VolumeWidget />
+      <EnvironmentWidget />
       <section aria-labelledby="quick-links-heading">
         <Title order={2} size="h4" id="quick-links-heading" mb="sm">
           {t('quickLinks')}

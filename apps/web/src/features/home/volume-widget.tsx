@@ -1,23 +1,11 @@
 /** The volume widget (spec section 9): this year's orders, pallets and tonnes, in the locale. */
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../session/use-session';
 import { formatTonnes, volumeWidgetQuery } from './home-api';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
+import { WidgetFigure as Figure } from './widget-figure';
 
 /** The widget card; a skeleton while loading, a notice when the figures cannot be loaded. */
 export function VolumeWidget() {

@@ -25,3 +25,9 @@ export function loginLoader(): null {
   else void i18nStarted.then((locale) => queryClient.prefetchQuery(welcomeMessagesQuery(i18next.language || locale)));
   return null;
 }
+
+/** Loader of the public calculators: their texts and the number input's, beside the page's chunk. */
+export function calculatorLoader(): null {
+  prefetchTexts(['environment', 'orders']);
+  return null;
+}

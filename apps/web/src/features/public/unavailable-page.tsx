@@ -1,6 +1,6 @@
 /**
  * Public screens of the specification that this version does not offer (forgot-password,
- * reset-password, new-customer, visitors, the calculators): the screen's title, a translated
+ * reset-password, new-customer, visitors): the screen's title, a translated
  * notice and the way back to the login page.
  */
 import { Anchor, Stack, Title } from '@mantine/core';

@@ -8,6 +8,7 @@ import { hasWaybill } from '@portal/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openPdfTab } from '../../../lib/pdf-tab';
 import { showWaybill } from '../api/get-waybill';
 import { notifyError } from '../lib/notify';
 
@@ -20,11 +21,7 @@ export function PrintWaybillButton({ order }: { order: { id: number; transaction
 
   const print = async () => {
     // The tab is opened by the click itself: a tab opened after the download would be blocked.
-    const tab = window.open('', '_blank');
-    if (tab) {
-      tab.document.title = t('waybill.title', { id: order.id });
-      tab.document.body.textContent = t('waybill.opening');
-    }
+    const tab = openPdfTab(t('waybill.title', { id: order.id }), t('waybill.opening'));
     setLoading(true);
     try {
       await showWaybill(order.id, tab);

@@ -1,0 +1,154 @@
+/**
+ * The environment widget of the start page (spec section 9: "environment (last N months of
+ * fill and reuse degree, CO2)"): the last 12 months at the acting location as three figures,
+ * a chart (lazy chunk) and, for everyone and for screen readers, the same months as a table.
+ * Method and sources: docs/environment.md; the public environment calculator names them.
+ */
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { EnvironmentMonth } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loadChunk } from '../../lib/chunk-load';
+import { formatNumber, formatPlainDate } from '../../lib/format';
+import { formatMass, formatShare, inTonnes } from '../../lib/format-mass';
+import { useSession } from '../session/use-session';
+import { environmentWidgetQuery } from './environment-api';
+import { WidgetFigure } from './widget-figure';
+
+const EnvironmentChart = lazy(() => loadChunk(() => import('./environment-chart')));
+
+/** The months' totals: CO2 saved, carriers moved, and the degrees weighted by the carriers moved. */
+export function environmentTotals(months: readonly EnvironmentMonth[]) {
+  const weighted = (pick: (m: EnvironmentMonth) => number | null) => {
+    const known = months.filter((m) => pick(m) !== null && m.carriersMoved > 0);
+    const carriers = known.reduce((s, m) => s + m.carriersMoved, 0);
+    return carriers > 0 ? known.reduce((s, m) => s + (pick(m) as number) * m.carriersMoved, 0) / carriers : null;
+  };
+  return {
+    co2SavedKg: months.reduce((s, m) => s + m.co2SavedKg, 0),
+    carriersMoved: months.reduce((s, m) => s + m.carriersMoved, 0),
+    reuseDegree: weighted((m) => m.reuseDegree),
+    fillDegree: weighted((m) => m.fillDegree),
+  };
+}
+
+/** The widget card: a skeleton while loading, a notice when the figures cannot be loaded. */
+export function EnvironmentWidget() {
+  const { t, i18n } = useTranslation('home');
+  const locale = i18n.language;
+  const { status } = useSession();
+  const query = useQuery(environmentWidgetQuery(status.location?.id ?? null));
+  const [tableShown, setTableShown] = useState(false);
+  const tableId = useId();
+  const months = query.data ?? [];
+  const totals = environmentTotals(months);
+  const tonnes = inTonnes(Math.max(0, ...months.map((m) => m.co2SavedKg)));
+  const monthLabel = (month: string, long = false) =>
+    formatPlainDate(`${month}-01`, locale, long ? { month: 'long', year: 'numeric' } : { month: 'short', year: '2-digit' });
+  const description = t('environment.summary', {
+    months: months.length,
+    co2: formatMass(totals.co2SavedKg, locale),
+    reuse: formatShare(totals.reuseDegree, locale),
+    fill: formatShare(totals.fillDegree, locale),
+  });
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="environment-heading">
+      <Group justify="space-between" align="baseline" mb="md" gap="xs">
+        <Title order={2} size="h4" id="environment-heading">
+          {t('environment.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('environment.period', { months: 12 })}
+        </Text>
+      </Group>
+      {query.isError ? (
+        <Alert color="red" variant="light">
+          {t('environment.failed')}
+        </Alert>
+      ) : !query.data ? (
+        <Skeleton height={320} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} mb="md">
+            <WidgetFigure label={t('environment.co2Saved')} value={formatMass(totals.co2SavedKg, locale)} />
+            <WidgetFigure label={t('environment.reuseDegree')} value={formatShare(totals.reuseDegree, locale)} />
+            <WidgetFigure label={t('environment.fillDegree')} value={formatShare(totals.fillDegree, locale)} />
+          </SimpleGrid>
+          <Suspense fallback={<Skeleton height={260} />}>
+            <EnvironmentChart
+              rows={months.map((m) => ({
+                label: monthLabel(m.month),
+                co2: tonnes ? m.co2SavedKg / 1000 : m.co2SavedKg,
+                fillDegree: m.fillDegree === null ? null : Math.round(m.fillDegree * 1000) / 10,
+                reuseDegree: m.reuseDegree === null ? null : Math.round(m.reuseDegree * 1000) / 10,
+              }))}
+              locale={locale}
+              unit={tonnes ? 't' : 'kg'}
+              labels={{
+                co2: t('environment.co2Saved'),
+                fillDegree: t('environment.fillDegree'),
+                reuseDegree: t('environment.reuseDegree'),
+              }}
+              description={description}
+            />
+          </Suspense>
+          <Group justify="space-between" mt="sm" gap="xs">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={tableShown}
+              aria-controls={tableId}
+              onClick={() => setTableShown((s) => !s)}
+            >
+              {tableShown ? t('environment.hideTable') : t('environment.showTable')}
+            </Button>
+            <Anchor component={Link} to="/environment-calculator" size="sm">
+              {t('environment.method')}
+            </Anchor>
+          </Group>
+          {/* Scrolls sideways on a phone: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+          <Table.ScrollContainer
+            minWidth={480}
+            type="native"
+            id={tableId}
+            hidden={!tableShown}
+            mt="sm"
+            tabIndex={0}
+            role="region"
+            aria-label={t('environment.tableCaption')}
+          >
+            <Table striped withTableBorder fz="sm">
+              <VisuallyHidden component="caption">{t('environment.tableCaption')}</VisuallyHidden>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('environment.month')}</Table.Th>
+                  {(['fillDegree', 'reuseDegree', 'carriersMoved', 'co2Saved'] as const).map((key) => (
+                    <Table.Th key={key} scope="col" ta="right">
+                      {t(`environment.${key}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {months.map((m) => (
+                  <Table.Tr key={m.month}>
+                    <Table.Th scope="row" fw={400}>
+                      {monthLabel(m.month, true)}
+                    </Table.Th>
+                    <Table.Td ta="right">{formatShare(m.fillDegree, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatShare(m.reuseDegree, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(m.carriersMoved, locale)}</Table.Td>
+                    <Table.Td ta="right">{formatMass(m.co2SavedKg, locale, tonnes)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Journey: invoices (issue 8). kari (finance-report permission) opens her pooling invoices: a
+ * table of the last twelve months with an overdue one marked; switches to commission and to
+ * unpaid ones; opens an invoice with its lines, VAT and total; opens its PDF from the keyboard
+ * (a new tab with the PDF the server answered). ole (no finance permission) is told he has no
+ * access, and no call with money is made; the server answers him 403.
+ */
+import { expect } from '@playwright/test';
+import { apiToken, expectAccessible, shot, signIn, test } from './fixtures';
+import { nb } from './order-steps';
+
+test('kari reads her invoices, opens one and its PDF', async ({ page, request }) => {
+  await signIn(page, 'kari');
+  await page.goto('/app/reports/invoices/pooling');
+  await expect(page.getByRole('heading', { level: 1, name: nb('invoices:title') })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(await table.getByRole('row').count()).toBeGreaterThan(10);
+  await expect(table.getByText(nb('invoices:status.overdue'), { exact: true }).first()).toBeVisible();
+  await expectAccessible(page, 'pooling invoices');
+  await shot(page, 'invoices-pooling');
+
+  // Commission, unpaid only: the address keeps the filters.
+  await page.getByText(nb('invoices:types.commission'), { exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/invoices\/commission/);
+  await page.getByRole('combobox', { name: nb('invoices:filters.payment') }).click();
+  await page.getByRole('option', { name: nb('invoices:filters.open'), exact: true }).click();
+  await expect(page).toHaveURL(/paid=false/);
+  await expect(table.getByText(nb('invoices:status.due'), { exact: true }).first()).toBeVisible();
+  await expect(table.getByText(new RegExp(`^${nb('invoices:status.paid')} \\d`))).toHaveCount(0);
+
+  // Back to all and into the newest commission invoice.
+  await page.getByRole('combobox', { name: nb('invoices:filters.payment') }).click();
+  await page.getByRole('option', { name: nb('invoices:filters.all'), exact: true }).click();
+  const first = table.getByRole('link').first();
+  const number = (await first.textContent()) ?? '';
+  expect(number).toMatch(/^NO-\d{6}$/);
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: nb('invoices:detail.title', { number }) })).toBeVisible();
+  await expect(page.getByRole('cell', { name: nb('invoices:kind.commissionSale') }).first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: nb('invoices:detail.inclVat') })).toBeVisible();
+  await expectAccessible(page, 'commission invoice');
+  await shot(page, 'invoice-detail');
+
+  // The PDF, from the keyboard: a new tab with what the server answered.
+  const button = page.getByRole('button', { name: nb('invoices:pdf.open') });
+  await expect(button).toHaveAccessibleDescription(nb('invoices:pdf.hint'));
+  await button.focus();
+  const [popup, response] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => /\/api\/Invoices\/\d+\/document$/.test(r.url())),
+    page.keyboard.press('Enter'),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await popup.close();
+  // The same document as the API answers it: a PDF.
+  const pdf = await request.get(new URL(response.url()).pathname, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'kari')}` },
+  });
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The way back keeps the list's filters.
+  await page.getByRole('link', { name: nb('invoices:detail.back', { type: nb('invoices:types.commission') }) }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/invoices\/commission\?from=/);
+});
+
+test('ole, without the finance permission, has no access and loads no money', async ({ page, request }) => {
+  const moneyCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/Invoice/.test(r.url())) moneyCalls.push(r.url());
+  });
+  await signIn(page, 'ole');
+  await page.goto('/app/reports/invoices/pooling');
+  await expect(page.getByText(nb('invoices:noAccess.title'))).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible(page, 'invoices without access');
+  expect(moneyCalls).toEqual([]);
+  const answer = await request.get('/api/Invoices?type=pooling&from=2020-01-01&to=2030-01-01', {
+    headers: { authorization: `Bearer ${await apiToken(request, 'ole')}` },
+  });
+  expect(answer.status()).toBe(403);
+});
