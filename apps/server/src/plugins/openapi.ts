@@ -150,7 +150,8 @@ export const tags = [
   },
   {
     name: 'reports',
-    description: 'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
+    description:
+      'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
   },
 ];
 
