@@ -137,7 +137,7 @@ const calls: MeasuredCall[] = [
       for (const locationId of s.chainLocationIds) {
         let after: { day: string; id: number } | null = null;
         for (;;) {
-          const batch = await run(pool, entriesSql({ ...period, productId: null }, locationId, after));
+          const batch = await run(pool, entriesSql({ ...period, productId: null, batchRows: BATCH_ROWS }, locationId, after));
           const last = batch.at(-1);
           if (!last || batch.length < BATCH_ROWS) break;
           after = { day: last.day as string, id: Number(last.id) };

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import { finalQuantitySql } from '../orders/ledger.js';
-import { BATCH_ROWS, type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
+import { type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
 import { locationsById, priceListsOn, productInfo } from './report-lookups.js';
 import { productFilter, type ReportContext } from './report-scope.js';
 
@@ -80,7 +80,7 @@ async function* purchaseRows(ctx: ReportContext): ReportRows {
               ${productFilter(sql.raw('ol.product_id'), ctx.productId)}
               ${after ? sql`AND (o.date_send, o.id, ol.id) > (${after.day}::date, ${after.orderId}, ${after.lineId})` : sql``}
             ORDER BY o.date_send, o.id, ol.id
-            LIMIT ${BATCH_ROWS}`,
+            LIMIT ${ctx.batchRows}`,
       );
       const priceList = lists.get(location.countryId);
       const batch: ReportRow[] = lines.map((line) => {
@@ -110,7 +110,7 @@ async function* purchaseRows(ctx: ReportContext): ReportRows {
       });
       if (batch.length) yield batch;
       const last = lines.at(-1);
-      if (!last || lines.length < BATCH_ROWS) break;
+      if (!last || lines.length < ctx.batchRows) break;
       after = { day: last.dateSend, orderId: num(last.orderId), lineId: num(last.lineId) };
     }
   }

@@ -9,6 +9,7 @@ import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { mayReadMoney } from '../session/finance.js';
 import { scopeLocationIds } from '../session/scope.js';
+import { BATCH_ROWS, XLSX_BATCH_ROWS } from './report-definition.js';
 
 /** Everything a report needs to know about its call. */
 export interface ReportContext {
@@ -25,6 +26,8 @@ export interface ReportContext {
   transactionTypeId: number | null;
   /** Whether the caller may see money (spec section 6, finance-report permission): else no money column is computed. */
   money: boolean;
+  /** Rows per database round trip of the reports that read in batches (BATCH_ROWS; XLSX_BATCH_ROWS for an export). */
+  batchRows: number;
 }
 
 /** Today in UTC, yyyy-MM-dd (business dates have no time zone). */
@@ -77,6 +80,7 @@ export async function reportContext(
     productId: query.productId ?? null,
     transactionTypeId: query.transactionTypeId ?? null,
     money: mayReadMoney(auth),
+    batchRows: query.format === 'xlsx' ? XLSX_BATCH_ROWS : BATCH_ROWS,
   };
 }
 

@@ -87,6 +87,43 @@ function drained(stream: Writable): Promise<void> {
   });
 }
 
+/** A writable stream of Node's or of the `readable-stream` package (archiver's): its buffered bytes. */
+interface SinkLike {
+  once(event: 'drain', listener: () => void): unknown;
+  writableLength?: number;
+  _writableState?: { length?: number };
+}
+
+/**
+ * Where the sheet's XML goes to be compressed: exceljs 4.4 pipes the worksheet's stream into the
+ * zip (archiver) and does not wait for it, so a sheet written faster than it is compressed would
+ * pile up uncompressed in memory. Waiting until that stream has taken in what it holds keeps the
+ * pile to about a batch. (exceljs internals, looked up defensively: without them only `out` is
+ * waited for.)
+ */
+function compressionSink(sheet: ExcelJS.Worksheet): SinkLike | undefined {
+  const stream = (sheet as unknown as { _stream?: { pipes?: unknown[] } })._stream;
+  const sink = stream?.pipes?.[0] as SinkLike | undefined;
+  return sink && typeof sink.once === 'function' ? sink : undefined;
+}
+
+/** Bytes a sink holds that it has not passed on. */
+const pendingBytes = (sink: SinkLike) => sink.writableLength ?? sink._writableState?.length ?? 0;
+
+/** Waits until the compression sink holds less than 1 MiB (it says "drain" once it has passed everything on). */
+async function compressed(sheet: ExcelJS.Worksheet): Promise<void> {
+  const sink = compressionSink(sheet);
+  while (sink && pendingBytes(sink) > 1024 * 1024) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 200);
+      sink.once('drain', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
+
 /**
  * Writes the report to `out` as an .xlsx and ends it. Rows after `maxRows` are not written; a
  * note says so. Totals: the column sums `totals` computes, given the rows as they are written.
@@ -152,6 +189,7 @@ export async function writeReportXlsx(
       await rows.return(undefined);
       break;
     }
+    await compressed(sheet);
     await drained(out);
     result = await rows.next();
   }

@@ -6,7 +6,7 @@ import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { contentDisposition } from '../attachments/file-type.js';
 import { ok, typed } from '../http.js';
-import { collectReport, exportReportXlsx, prepareReport, reportFileName } from './get-report.js';
+import { exportReportXlsx, prepareReport, reportFileName, reportJson } from './get-report.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -55,10 +55,9 @@ export async function reportRoutes(app: FastifyInstance) {
         });
         return reply.send(stream);
       }
-      // Serialized here: a report may have 100,000 rows, and the schema's per-row check on the way out
-      // would cost more than reading them (the rows are built to the schema by the report itself).
-      const body = JSON.stringify({ data: await collectReport(prepared) });
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Serialized by the report as its rows come: a report may have 100,000 rows, and the schema's
+      // per-row check on the way out would cost more than reading them (the rows are built to it).
+      return reply.type('application/json; charset=utf-8').send(await reportJson(prepared));
     },
   );
 }

@@ -14,7 +14,7 @@ import type { ReportRow } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
-import { BATCH_ROWS, type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
+import { type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
 import { balancesBefore, locationsById, lpKey, productInfo } from './report-lookups.js';
 import { productFilter, type ReportContext } from './report-scope.js';
 
@@ -58,7 +58,11 @@ export interface EntryCursor {
  * (keyset on booking date and id, by the index `ledger_location_date_idx`), with each order's
  * kind and ends. Exported for bench/reports, which times the same SQL through `pg`.
  */
-export function entriesSql(ctx: Pick<ReportContext, 'from' | 'to' | 'productId'>, locationId: number, after: EntryCursor | null): SQL {
+export function entriesSql(
+  ctx: Pick<ReportContext, 'from' | 'to' | 'productId' | 'batchRows'>,
+  locationId: number,
+  after: EntryCursor | null,
+): SQL {
   // The batch first (an index-only range scan in order), then each entry's order by its key:
   // OFFSET 0 keeps the planner from trading those lookups for a scan of every order.
   return sql`SELECT e.id, e.product_id AS "productId", e.balance_kind AS kind, e.quantity, e.source, e.booking_date::text AS day,
@@ -69,7 +73,7 @@ export function entriesSql(ctx: Pick<ReportContext, 'from' | 'to' | 'productId'>
             ${productFilter(sql.raw('product_id'), ctx.productId)}
             ${after ? sql`AND (booking_date, id) > (${after.day}::date, ${after.id})` : sql``}
           ORDER BY booking_date, id
-          LIMIT ${BATCH_ROWS}) e
+          LIMIT ${ctx.batchRows}) e
     LEFT JOIN LATERAL (
       SELECT transaction_type_id, location_id_from, location_id_to,
         (SELECT name FROM external_locations x WHERE x.id = orders.external_location_id_to) AS external_name
@@ -87,6 +91,26 @@ async function readEntries(db: Tx, ctx: ReportContext, locationId: number, after
     if (e.orderId !== null) e.orderId = num(e.orderId);
   }
   return list;
+}
+
+/**
+ * Every location's entries of the period, a batch at a time, in location order (each location
+ * at least once, with an empty batch when it has none). One read ahead: the next batch is read
+ * while the caller shapes this one, so the database and the server work at the same time.
+ */
+async function* entryBatches(ctx: ReportContext, ids: number[]): AsyncGenerator<{ locationId: number; entries: EntryRow[] }> {
+  const read = (index: number, after: EntryCursor | null) =>
+    readEntries(ctx.db, ctx, ids[index] as number, after).then((entries) => ({ index, entries }));
+  let next = ids.length > 0 ? read(0, null) : null;
+  while (next) {
+    const { index, entries } = await next;
+    const last = entries.at(-1);
+    if (last && entries.length === ctx.batchRows) next = read(index, { day: last.day, id: last.id });
+    else next = index + 1 < ids.length ? read(index + 1, null) : null;
+    // A read ahead that fails while this batch is handled is thrown at its own await.
+    next?.catch(() => {});
+    yield { locationId: ids[index] as number, entries };
+  }
 }
 
 async function* transactionRows(ctx: ReportContext): ReportRows {
@@ -120,56 +144,53 @@ async function* transactionRows(ctx: ReportContext): ReportRows {
   const brought = t('reports.movements.brought');
   const ids = ctx.locationIds ?? [...locations.keys()];
 
-  for (const locationId of ids) {
+  let current: number | null = null;
+  for await (const { locationId, entries } of entryBatches(ctx, ids)) {
     const location = locations.get(locationId);
     if (!location) continue;
-    const opening: ReportRow[] = [];
-    for (const productId of openingProducts.get(locationId) ?? []) {
-      const quantity = running.get(lpKey(locationId, productId)) ?? 0;
-      if (quantity === 0) continue;
-      opening.push({
-        bookingDate: ctx.from,
-        orderId: null,
-        movement: brought,
-        locationName: location.name,
-        balanceKind: null,
-        fromName: null,
-        toName: null,
-        productName: products.get(productId)?.name ?? '',
-        quantityIn: null,
-        quantityOut: null,
-        balance: quantity,
-      });
-    }
-    if (opening.length) yield opening;
-    let after: EntryCursor | null = null;
-    for (;;) {
-      const entries = await readEntries(ctx.db, ctx, locationId, after);
-      const batch: ReportRow[] = [];
-      for (const e of entries) {
-        const key = lpKey(locationId, e.productId);
-        const balance = (running.get(key) ?? 0) + e.quantity;
-        running.set(key, balance);
-        if (ctx.transactionTypeId !== null && e.typeId !== ctx.transactionTypeId) continue;
-        batch.push({
-          bookingDate: e.day,
-          orderId: e.orderId,
-          movement: movementOf(e),
+    if (locationId !== current) {
+      current = locationId;
+      const opening: ReportRow[] = [];
+      for (const productId of openingProducts.get(locationId) ?? []) {
+        const quantity = running.get(lpKey(locationId, productId)) ?? 0;
+        if (quantity === 0) continue;
+        opening.push({
+          bookingDate: ctx.from,
+          orderId: null,
+          movement: brought,
           locationName: location.name,
-          balanceKind: account[e.kind] ?? e.kind,
-          fromName: e.source === 'order' ? nameOf(e.fromId) : null,
-          toName: e.source === 'order' ? (e.externalName ?? nameOf(e.toId)) : null,
-          productName: products.get(e.productId)?.name ?? '',
-          quantityIn: e.quantity > 0 ? e.quantity : null,
-          quantityOut: e.quantity < 0 ? -e.quantity : null,
-          balance,
+          balanceKind: null,
+          fromName: null,
+          toName: null,
+          productName: products.get(productId)?.name ?? '',
+          quantityIn: null,
+          quantityOut: null,
+          balance: quantity,
         });
       }
-      if (batch.length) yield batch;
-      const last = entries.at(-1);
-      if (!last || entries.length < BATCH_ROWS) break;
-      after = { day: last.day, id: last.id };
+      if (opening.length) yield opening;
     }
+    const batch: ReportRow[] = [];
+    for (const e of entries) {
+      const key = lpKey(locationId, e.productId);
+      const balance = (running.get(key) ?? 0) + e.quantity;
+      running.set(key, balance);
+      if (ctx.transactionTypeId !== null && e.typeId !== ctx.transactionTypeId) continue;
+      batch.push({
+        bookingDate: e.day,
+        orderId: e.orderId,
+        movement: movementOf(e),
+        locationName: location.name,
+        balanceKind: account[e.kind] ?? e.kind,
+        fromName: e.source === 'order' ? nameOf(e.fromId) : null,
+        toName: e.source === 'order' ? (e.externalName ?? nameOf(e.toId)) : null,
+        productName: products.get(e.productId)?.name ?? '',
+        quantityIn: e.quantity > 0 ? e.quantity : null,
+        quantityOut: e.quantity < 0 ? -e.quantity : null,
+        balance,
+      });
+    }
+    if (batch.length) yield batch;
   }
   // The balance at `to` of every location and product of the report.
   let closing = 0;
