@@ -42,8 +42,9 @@ describe.each(backends)('reports as Excel (%s)', (kind) => {
   };
 
   it('kari’s transactions: Norwegian header, filters on top, real dates and numbers', async () => {
-    const json = (await ctx.call('GET', `/api/Reports/transactions?from=${yearAgo}&to=${today}&transactionTypeId=1`, { token: tokens.kari }))
-      .body.data;
+    const json = (
+      await ctx.call('GET', `/api/Reports/transactions?from=${yearAgo}&to=${today}&transactionTypeId=1`, { token: tokens.kari })
+    ).body.data;
     const { response, sheet, rowOf } = await workbook('kari', 'transactions', '&transactionTypeId=1');
     expect(response.headers['content-disposition']).toContain(`attachment; filename="transaksjoner-${yearAgo}-${today}.xlsx"`);
     expect(sheet.getRow(1).getCell(1).value).toBe('Transaksjoner');

@@ -78,6 +78,9 @@ describe.each(backends)('reports (%s)', (kind) => {
       const { status, data } = await report(user, name);
       expect(status, `${user} ${name}`).toBe(200);
       expect(data.columns.length).toBeGreaterThan(0);
+      // Every row has every column (null when empty), and nothing else.
+      const keys = data.columns.map((c) => c.key).sort();
+      for (const row of data.rows.slice(0, 200)) expect(Object.keys(row).sort()).toEqual(keys);
       const scope = scopeNames[user];
       if (scope === null) continue;
       for (const row of data.rows) {

@@ -125,14 +125,13 @@ function project(columns: ReportColumn[], row: ReportRow): ReportRow {
 export async function reportJson(prepared: PreparedReport): Promise<string> {
   const { ctx, columns } = prepared;
   const totals = totalsOf(prepared);
-  // Rows hold exactly the visible columns unless some were left out (money): then they are cut to them.
-  const cut = columns.length < prepared.definition.columns(ctx).length;
   const chunks: string[] = [];
   let count = 0;
   const rows = prepared.definition.rows(ctx);
   let result = await rows.next();
   while (!result.done) {
-    const batch = cut ? result.value.map((row) => project(columns, row)) : result.value;
+    // Every row with every visible column (null when empty) and nothing else (no money without the permission).
+    const batch = result.value.map((row) => project(columns, row));
     for (const row of batch) totals.add(row);
     count += batch.length;
     if (count > REPORT_MAX_ROWS) {

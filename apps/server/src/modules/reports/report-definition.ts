@@ -40,7 +40,7 @@ export const BATCH_ROWS = 10_000;
  * (V8's scavenger takes them before they reach the old generation), so the server's memory stays
  * flat however long the export (bench/reports).
  */
-export const XLSX_BATCH_ROWS = 2_000;
+export const XLSX_BATCH_ROWS = 500;
 
 /** The columns a caller may see: money columns only with the finance permission (spec section 6). */
 export function visibleColumns(columns: ColumnDef[], money: boolean): ColumnDef[] {
