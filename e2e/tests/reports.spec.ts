@@ -63,7 +63,7 @@ test('kari filters the transactions report, sorts it and exports it to Excel', a
   };
   expect(rowOf(nb('messages:reports.filters.transactionTypeId'))?.getCell(2).value).toBe(nb('messages:reports.orderKinds.1'));
   const header = rowOf(nb('messages:reports.columns.bookingDate'));
-  expect((header?.values as unknown[]).slice(1)).toContain(nb('messages:reports.columns.balance'));
+  expect(((header?.values ?? []) as unknown[]).slice(1)).toContain(nb('messages:reports.columns.balance'));
   expect(sheet?.getRow((header?.number ?? 0) + 1).getCell(1).value).toBeInstanceOf(Date);
 });
 

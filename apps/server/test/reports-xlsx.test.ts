@@ -53,7 +53,7 @@ describe.each(backends)('reports as Excel (%s)', (kind) => {
     expect(rowOf('Lokasjon')?.getCell(2).value).toBe('Alle');
     const header = rowOf('Dato');
     expect(header, 'the header row').toBeDefined();
-    const labels = (header?.values as unknown[]).slice(1);
+    const labels = ((header?.values ?? []) as unknown[]).slice(1);
     expect(labels).toEqual(json.columns.map((c: { label: string }) => c.label));
     expect(labels).toContain('Saldo');
     const first = sheet.getRow((header?.number ?? 0) + 1);
@@ -73,7 +73,7 @@ describe.each(backends)('reports as Excel (%s)', (kind) => {
   it('money is a number with two decimals for kari, and not there for ole', async () => {
     const kari = await workbook('kari', 'commissions');
     const header = kari.rowOf('Kunde-ID');
-    const labels = (header?.values as unknown[]).slice(1);
+    const labels = ((header?.values ?? []) as unknown[]).slice(1);
     const amount = labels.indexOf('Beløp ekskl. mva.') + 1;
     expect(amount).toBeGreaterThan(0);
     const valued = kari.sheet.getRow((header?.number ?? 0) + 1);
@@ -83,7 +83,7 @@ describe.each(backends)('reports as Excel (%s)', (kind) => {
     expect(valued.getCell(amount).value).toBeCloseTo(json.rows[0].amountExclVat / 100, 2);
 
     const ole = await workbook('ole', 'commissions');
-    const oleLabels = (ole.rowOf('Kunde-ID')?.values as unknown[]).slice(1);
+    const oleLabels = ((ole.rowOf('Kunde-ID')?.values ?? []) as unknown[]).slice(1);
     for (const label of ['Beløp ekskl. mva.', 'Enhetspris ekskl. mva.', 'Valuta']) expect(oleLabels).not.toContain(label);
   });
 
