@@ -18,16 +18,50 @@ export interface BenchDatabase {
   cleanup: () => Promise<void>;
 }
 
-/** Runs one statement on the server's maintenance database. */
-async function admin(postgresUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the database of `postgresUrl` (as its user: the bench's superuser) and answers its rows. */
+export async function adminQuery<T extends pg.QueryResultRow>(
+  postgresUrl: string,
+  statement: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: postgresUrl });
   client.on('error', () => {});
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<T>(statement, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+const admin = async (postgresUrl: string, statement: string) => {
+  await adminQuery(postgresUrl, statement);
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Settles PostgreSQL before a measurement: a CHECKPOINT when asked (the seed's dirty pages
+ * written now, not during a run), then waits until no (auto)vacuum or analyze runs in
+ * `databases` for 5 s in a row (at most 15 minutes).
+ */
+export async function settlePostgres(postgresUrl: string, databases: string[], checkpoint: boolean): Promise<void> {
+  if (checkpoint) await admin(postgresUrl, 'CHECKPOINT');
+  const started = Date.now();
+  let quiet = 0;
+  while (quiet < 5 && Date.now() - started < 15 * 60_000) {
+    const [busy] = await adminQuery<{ n: number }>(
+      postgresUrl,
+      `SELECT (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = ANY($1))
+            + (SELECT count(*) FROM pg_stat_progress_vacuum WHERE datname = ANY($1))
+            + (SELECT count(*) FROM pg_stat_progress_analyze WHERE datname = ANY($1)) AS n`,
+      [databases],
+    );
+    quiet = Number(busy?.n ?? 0) === 0 ? quiet + 1 : 0;
+    if (quiet < 5) await sleep(1000);
+  }
+  if (quiet < 5) console.warn('   autovacuum still busy after 15 minutes; measuring anyway');
+  else if (Date.now() - started > 6000) console.log(`   waited ${((Date.now() - started) / 1000).toFixed(0)} s for autovacuum`);
 }
 
 /**

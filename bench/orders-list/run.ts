@@ -35,7 +35,7 @@ import { countersSql } from '@portal/server/src/modules/orders/order-counts.js';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Backend, openBenchDatabase } from '../lib/database.js';
+import { adminQuery, type Backend, openBenchDatabase, settlePostgres as settle } from '../lib/database.js';
 
 const { values } = parseArgs({
   options: {
@@ -87,7 +87,6 @@ const median = (list: number[]) =>
     50,
   );
 const load = () => os.loadavg()[0] ?? 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A seeded database of one size, closed between measurements (PostgreSQL) or kept open (PGlite). */
 interface Seeded {
@@ -140,39 +139,10 @@ async function seed(backend: Backend, size: number): Promise<Seeded> {
 }
 
 /** Runs one statement as the PostgreSQL superuser of `--postgres`. */
-async function admin<T extends pg.QueryResultRow>(statement: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: values.postgres });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return (await client.query<T>(statement, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T extends pg.QueryResultRow>(statement: string, params: unknown[] = []) => adminQuery<T>(values.postgres, statement, params);
 
-/**
- * Settles PostgreSQL: a CHECKPOINT (the seed's dirty pages written now, not during a run),
- * then waits until no (auto)vacuum or analyze runs in the bench's databases for 5 s in a row
- * (at most 15 minutes). Run before the warm-up and again before every measurement.
- */
-async function settlePostgres(databases: string[], checkpoint: boolean): Promise<void> {
-  if (checkpoint) await admin('CHECKPOINT');
-  const started = Date.now();
-  let quiet = 0;
-  while (quiet < 5 && Date.now() - started < 15 * 60_000) {
-    const [busy] = await admin<{ n: number }>(
-      `SELECT (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = ANY($1))
-            + (SELECT count(*) FROM pg_stat_progress_vacuum WHERE datname = ANY($1))
-            + (SELECT count(*) FROM pg_stat_progress_analyze WHERE datname = ANY($1)) AS n`,
-      [databases],
-    );
-    quiet = Number(busy?.n ?? 0) === 0 ? quiet + 1 : 0;
-    if (quiet < 5) await sleep(1000);
-  }
-  if (quiet < 5) console.warn('   autovacuum still busy after 15 minutes; measuring anyway');
-  else if (Date.now() - started > 6000) console.log(`   waited ${((Date.now() - started) / 1000).toFixed(0)} s for autovacuum`);
-}
+/** Settles the bench's databases before the warm-up and every measurement (bench/lib: CHECKPOINT, autovacuum idle). */
+const settlePostgres = (databases: string[], checkpoint: boolean) => settle(values.postgres, databases, checkpoint);
 
 /** Checkpoints PostgreSQL has made so far (timed and requested), for runs a checkpoint disturbed. */
 async function checkpointCount(): Promise<number> {

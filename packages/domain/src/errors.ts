@@ -66,6 +66,8 @@ export const AppErrorCode = {
    * confirmed (409); the caller is the location that counted (403). `reasonKey` says which.
    */
   COUNT_AUDIT: 'COUNT_AUDIT',
+  /** A report with more rows than the screen takes (REPORT_MAX_ROWS) or an Excel sheet holds; narrow the filters. */
+  REPORT_TOO_LARGE: 'REPORT_TOO_LARGE',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -103,6 +105,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   GDPR_REQUIRED: 403,
   AGREEMENT_NOT_ALLOWED: 403,
   COUNT_AUDIT: 409,
+  REPORT_TOO_LARGE: 400,
 };
 
 /**

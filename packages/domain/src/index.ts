@@ -23,6 +23,7 @@ export * from './schemas/lookups.js';
 export * from './schemas/mail.js';
 export * from './schemas/order-status.js';
 export * from './schemas/orders.js';
+export * from './schemas/reports.js';
 export * from './schemas/scheduled.js';
 export * from './schemas/session.js';
 export * from './schemas/stock-levels.js';

@@ -98,6 +98,8 @@ export const callDocs: Record<string, CallDoc> = {
   },
   'GET OrdersImportTemplate': { errors: roleAndScope },
   'GET stockDetails': { errors: [...roleAndScope] },
+  // Reports (the Reports area, except Shop accounting; filters outside the scope 404).
+  'GET Reports/{report}': { errors: [...roleAndScope, 'REPORT_TOO_LARGE'] },
   // Scheduled orders.
   'GET ScheduledOrders': { errors: [...roleAndScope] },
   'GET ScheduledOrders/{id}': { errors: [...roleAndScope] },
@@ -155,6 +157,11 @@ export const tags = [
   {
     name: 'count audits',
     description: 'Company > Counting: a location’s counts of its carriers, compared with the ledger, confirmed or rejected by the provider',
+  },
+  {
+    name: 'reports',
+    description:
+      'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
   },
 ];
 

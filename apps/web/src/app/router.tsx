@@ -18,6 +18,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { reportsRoutes } from '../features/reports/routes';
 import { appLoader } from '../features/session/session-loader';
 import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
@@ -163,15 +164,6 @@ export const notYetBuiltPaths = [
   'containers/rentals/:id',
   'containers/orders',
   'containers/orders/:id',
-  'reports',
-  'reports/commisions',
-  'reports/locations',
-  'reports/purchases',
-  'reports/transactions',
-  'reports/pooling',
-  'reports/users',
-  'reports/shop-transactions',
-  'reports/retail-transactions',
   'support',
   'support/tickets',
   'support/tickets/:id',
@@ -267,6 +259,7 @@ export const routes: RouteObject[] = [
           companyRoute,
           ...invoicesRoutes,
           ...balanceRoutes,
+          ...reportsRoutes,
           // Areas of the specification that this version does not offer yet (reports, support, ...).
           ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
         ],

@@ -4,6 +4,7 @@
  * (a tab opened after the download would be blocked), or saved as a file when no tab could be
  * opened.
  */
+import { downloadUrl } from './save-file';
 
 /** How long an object URL of a PDF lives: long enough for the new tab or the download to read it. */
 const URL_LIFETIME_MS = 60_000;
@@ -36,11 +37,6 @@ export async function showPdf(fetchPdf: () => Promise<Blob>, tab: Window | null,
     tab.location.href = url;
     return 'tab';
   }
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadUrl(url, fileName);
   return 'download';
 }

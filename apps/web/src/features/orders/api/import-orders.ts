@@ -7,6 +7,7 @@
 import { ORDERS_IMPORT_MAX_BYTES, type OrdersImportResult } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, upload } from '../../../lib/api';
+import { saveBlob } from '../../../lib/save-file';
 import { invalidateOrderLists } from './set-order-status';
 
 /** The options of one call (ZOrdersImportOptions). */
@@ -65,12 +66,5 @@ const kindNames = { 1: 'purchase', 2: 'sale', 3: 'delivery' } as const;
 /** Downloads the template of a list for a location and saves it through a temporary link. */
 export async function downloadImportTemplate(transactionTypeId: 1 | 2 | 3, locationId: number): Promise<void> {
   const response = await api<Response>('GET', 'OrdersImportTemplate', { query: { transactionTypeId, locationId }, raw: true });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `orders-import-${kindNames[transactionTypeId]}.xlsx`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), `orders-import-${kindNames[transactionTypeId]}.xlsx`);
 }

@@ -2,20 +2,19 @@
  * The orders grid (spec sections 7 and 9): the acting location's orders, 50 rows at a time.
  * Scrolling within 1000 px of the bottom (checked 100 ms after scrolling stops) shows 50 more;
  * when the 1000 fetched rows are all shown the next 1000 are fetched. Rows are virtualised
- * (TanStack Virtual), focusable, and open the order on click or Enter; ArrowUp/ArrowDown move
+ * (the shared VirtualTable: TanStack Virtual), focusable, and open the order on click or Enter; ArrowUp/ArrowDown move
  * between rows. Sortable headers are buttons inside headers that carry aria-sort. The grid fills
  * the window down to its footer, so "{shown} of {total}" is always in view. With `selection`, a
  * first column holds a checkbox on the rows that can be chosen (drafts, for "send drafts").
  */
-import { Center, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { Center, Checkbox, Group, Loader, Table, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { OrderSummary } from '@portal/domain';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { type VirtualColumnLayout, VirtualTable } from '../../../components/virtual-table/VirtualTable';
 import { formatNumber } from '../../../lib/format';
 import { useFillViewport } from '../../../lib/use-fill-viewport';
 import { type OrdersFilter, useOrders } from '../api/get-orders';
@@ -69,7 +68,6 @@ export function OrdersGrid({ filter, view, onViewChange, detailPath, listPath, s
     columns: useOrderColumns(),
     getCoreRowModel: getCoreRowModel(),
   });
-  const tableRows = table.getRowModel().rows;
 
   const filterKey = JSON.stringify(filter);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new filter starts again at the first 50 rows, at the top.
@@ -101,37 +99,22 @@ export function OrdersGrid({ filter, view, onViewChange, detailPath, listPath, s
     if (visibleCount > 0) showMoreIfNearBottom();
   }, [visibleCount, showMoreIfNearBottom]);
 
-  const virtualizer = useVirtualizer({
-    count: visibleCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
-  const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const columnCount = Object.keys(columnLayout).length + (selection ? 1 : 0);
-
   const open = (id: number) => navigate(`/app/${detailPath}/${id}`, { state: { listPath, listSearch: location.search } });
   const selectable = selection ? rows.slice(0, visibleCount).filter(selection.canSelect) : [];
   const chosen = selectable.filter((order) => selection?.selected.has(order.id)).length;
-  const focusRow = (index: number, attempt = 0) => {
-    if (index < 0 || index >= visibleCount) return;
-    if (attempt === 0) virtualizer.scrollToIndex(index);
-    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    if (row) row.focus();
-    else if (attempt < 5) requestAnimationFrame(() => focusRow(index, attempt + 1));
-  };
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, id: number) => {
-    if (event.key === 'Enter') open(id);
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusRow(index + (event.key === 'ArrowDown' ? 1 : -1));
-    }
-  };
 
   const sortBy = (field: NonNullable<(typeof columnLayout)[OrderColumnId]['sortField']>) =>
     onViewChange(field === view.sortField ? { descending: !view.descending } : { sortField: field, descending: field === 'dateSend' });
+  const layout = (id: string): VirtualColumnLayout => {
+    const { width, align, sortField } = columnLayout[id as OrderColumnId];
+    if (!sortField) return { width, align };
+    const active = sortField === view.sortField;
+    return {
+      width,
+      align,
+      sort: { direction: active ? (view.descending ? 'descending' : 'ascending') : 'none', onToggle: () => sortBy(sortField) },
+    };
+  };
 
   const message = query.isPending
     ? null
@@ -143,143 +126,80 @@ export function OrdersGrid({ filter, view, onViewChange, detailPath, listPath, s
 
   return (
     <>
-      <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} style={{ height }}>
-        <Table
-          layout="fixed"
-          stickyHeader
-          highlightOnHover
-          w="100%"
-          miw={gridWidth + (selection ? SELECT_WIDTH : 0)}
-          aria-label={t('list.gridLabel')}
-          aria-rowcount={total + 2}
-        >
-          <Table.Thead className={classes.head}>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id} aria-rowindex={1}>
-                {selection && (
-                  <Table.Th w={SELECT_WIDTH}>
-                    <Checkbox
-                      size="xs"
-                      aria-label={t('drafts.selectAll')}
-                      disabled={selectable.length === 0}
-                      checked={selectable.length > 0 && chosen === selectable.length}
-                      indeterminate={chosen > 0 && chosen < selectable.length}
-                      onChange={(event) =>
-                        selection.onChange(
-                          selectable.map((order) => order.id),
-                          event.currentTarget.checked,
-                        )
-                      }
-                    />
-                  </Table.Th>
-                )}
-                {group.headers.map((header) => {
-                  const layout = columnLayout[header.column.id as OrderColumnId];
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  const active = layout.sortField === view.sortField;
-                  const SortIcon = active ? (view.descending ? IconArrowDown : IconArrowUp) : IconArrowsSort;
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      w={layout.width}
-                      ta={layout.align}
-                      aria-sort={layout.sortField ? (active ? (view.descending ? 'descending' : 'ascending') : 'none') : undefined}
-                    >
-                      {layout.sortField ? (
-                        <UnstyledButton className={classes.sortButton} onClick={() => layout.sortField && sortBy(layout.sortField)}>
-                          {label}
-                          <SortIcon size={14} aria-hidden />
-                        </UnstyledButton>
-                      ) : (
-                        label
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-            <Table.Tr className={classes.filterRow} aria-rowindex={2}>
-              {selection && <Table.Th />}
-              {(Object.keys(columnLayout) as OrderColumnId[]).map((id) => {
-                const key = columnLayout[id].filter;
-                return (
-                  <Table.Th key={id}>
-                    {key && (
-                      <DebouncedTextInput
-                        size="xs"
-                        value={view[key]}
-                        wait={SEARCH_WAIT_MS}
-                        onSettled={(text) => onViewChange({ [key]: text })}
-                        aria-label={t('list.filterColumn', {
-                          column: t(`columns.${id}`),
-                        })}
-                      />
-                    )}
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {paddingTop > 0 && (
-              <tr aria-hidden>
-                <td colSpan={columnCount} style={{ height: paddingTop, padding: 0 }} />
-              </tr>
-            )}
-            {items.map((item) => {
-              const row = tableRows[item.index];
-              if (!row) return null;
+      <VirtualTable
+        table={table}
+        rowCount={visibleCount}
+        scrollRef={scrollRef}
+        height={height}
+        onScroll={onScroll}
+        label={t('list.gridLabel')}
+        ariaRowCount={total + 2}
+        minWidth={gridWidth + (selection ? SELECT_WIDTH : 0)}
+        rowHeight={ROW_HEIGHT}
+        layout={layout}
+        getRowKey={(order) => order.id}
+        onOpen={(order) => open(order.id)}
+        leading={
+          selection && {
+            width: SELECT_WIDTH,
+            header: (
+              <Checkbox
+                size="xs"
+                aria-label={t('drafts.selectAll')}
+                disabled={selectable.length === 0}
+                checked={selectable.length > 0 && chosen === selectable.length}
+                indeterminate={chosen > 0 && chosen < selectable.length}
+                onChange={(event) =>
+                  selection.onChange(
+                    selectable.map((order) => order.id),
+                    event.currentTarget.checked,
+                  )
+                }
+              />
+            ),
+            cell: (order) =>
+              selection.canSelect(order) && (
+                <Checkbox
+                  size="xs"
+                  aria-label={t('drafts.select', { id: order.id })}
+                  checked={selection.selected.has(order.id)}
+                  onChange={(event) => selection.onChange([order.id], event.currentTarget.checked)}
+                />
+              ),
+          }
+        }
+        extraHeaderRows={1}
+        headerRows={
+          <Table.Tr className={classes.filterRow} aria-rowindex={2}>
+            {selection && <Table.Th />}
+            {(Object.keys(columnLayout) as OrderColumnId[]).map((id) => {
+              const key = columnLayout[id].filter;
               return (
-                <Table.Tr
-                  key={row.original.id}
-                  data-index={item.index}
-                  tabIndex={0}
-                  aria-rowindex={item.index + 3}
-                  className={classes.row}
-                  onClick={() => open(row.original.id)}
-                  onKeyDown={(event) => onRowKeyDown(event, item.index, row.original.id)}
-                >
-                  {selection && (
-                    <Table.Td onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-                      {selection.canSelect(row.original) && (
-                        <Checkbox
-                          size="xs"
-                          aria-label={t('drafts.select', { id: row.original.id })}
-                          checked={selection.selected.has(row.original.id)}
-                          onChange={(event) => selection.onChange([row.original.id], event.currentTarget.checked)}
-                        />
-                      )}
-                    </Table.Td>
+                <Table.Th key={id}>
+                  {key && (
+                    <DebouncedTextInput
+                      size="xs"
+                      value={view[key]}
+                      wait={SEARCH_WAIT_MS}
+                      onSettled={(text) => onViewChange({ [key]: text })}
+                      aria-label={t('list.filterColumn', {
+                        column: t(`columns.${id}`),
+                      })}
+                    />
                   )}
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id} ta={columnLayout[cell.column.id as OrderColumnId].align}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
+                </Table.Th>
               );
             })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden>
-                <td colSpan={columnCount} style={{ height: paddingBottom, padding: 0 }} />
-              </tr>
-            )}
-            {(query.isPending || message) && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Center py="xl">
-                    {query.isPending ? (
-                      <Loader size="sm" role="progressbar" aria-label={t('list.loading')} />
-                    ) : (
-                      <Text c="gray.7">{message}</Text>
-                    )}
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </div>
+          </Table.Tr>
+        }
+        status={
+          (query.isPending || message) && (
+            <Center py="xl">
+              {query.isPending ? <Loader size="sm" role="progressbar" aria-label={t('list.loading')} /> : <Text c="gray.7">{message}</Text>}
+            </Center>
+          )
+        }
+      />
       <Group justify="space-between" mt="xs">
         <Text size="sm" aria-live="polite">
           {t('list.footer', {

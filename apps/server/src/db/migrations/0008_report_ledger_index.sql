@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_location_date_idx" ON "ledger_entries" USING btree ("location_id","booking_date","id","product_id","balance_kind","quantity","source","order_id");

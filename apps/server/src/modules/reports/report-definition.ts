@@ -1,0 +1,51 @@
+/**
+ * What every report is made of (docs/domain.md, "Reports"): its columns, and its rows produced
+ * in batches, so a large report is read from the database and written to Excel a batch at a
+ * time (memory stays flat as rows grow).
+ */
+import type { ReportCell, ReportColumnType, ReportRow } from '@portal/domain';
+import type { ReportContext } from './report-scope.js';
+
+/** A column of a report, before its label is translated. */
+export interface ColumnDef {
+  /** Key in the rows; the label is `reports.columns.<key>` of the messages catalogue. */
+  key: string;
+  type: ReportColumnType;
+  /** Whether the totals row sums it (quantities, money). */
+  total?: boolean;
+  /** Only for callers who may see money (every `money` column is; `currency` and prices may be marked too). */
+  money?: boolean;
+}
+
+/**
+ * The rows of a report, a batch at a time. The generator's return value may set totals the
+ * column sums cannot give (e.g. the transactions' balance: the closing balances, not a sum of
+ * running balances).
+ */
+export type ReportRows = AsyncGenerator<ReportRow[], Record<string, ReportCell> | undefined>;
+
+/** One report: whether it belongs to the Reports area or to Shop accounting, its columns and rows. */
+export interface ReportDefinition {
+  /** `reports`: needs the Reports menu area; `shop`: Shop accounting, open to every signed-in user. */
+  area: 'reports' | 'shop';
+  /** The columns in order, for a caller who may see money or not (money columns are left out then). */
+  columns(ctx: ReportContext): ColumnDef[];
+  rows(ctx: ReportContext): ReportRows;
+}
+
+/** Rows read per database round trip for the JSON answer: few round trips for a screen's report. */
+export const BATCH_ROWS = 10_000;
+/**
+ * Rows read per round trip for an Excel export: a batch small enough that its rows die young
+ * (V8's scavenger takes them before they reach the old generation), so the server's memory stays
+ * flat however long the export (bench/reports).
+ */
+export const XLSX_BATCH_ROWS = 500;
+
+/** The columns a caller may see: money columns only with the finance permission (spec section 6). */
+export function visibleColumns(columns: ColumnDef[], money: boolean): ColumnDef[] {
+  return money ? columns : columns.filter((c) => !c.money && c.type !== 'money');
+}
+
+/** A number read from either driver (bigint sums come back as strings from `pg`). */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));

@@ -1,0 +1,100 @@
+/**
+ * The locations a report reads (docs/domain.md, "Reports"): the caller's scope by report level
+ * (`scopeLocationIds`), narrowed by the filters. A filter that names something outside the scope
+ * answers 404, exactly like a missing one (another customer's data is never revealed).
+ */
+import type { Locale, ReportName, ReportQuery } from '@portal/domain';
+import { rows, sql, type Tx } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { mayReadMoney } from '../session/finance.js';
+import { scopeLocationIds } from '../session/scope.js';
+import { BATCH_ROWS, XLSX_BATCH_ROWS } from './report-definition.js';
+
+/** Everything a report needs to know about its call. */
+export interface ReportContext {
+  db: Tx;
+  auth: AuthContext;
+  locale: Locale;
+  report: ReportName;
+  /** The period, yyyy-MM-dd, both days included. */
+  from: string;
+  to: string;
+  /** The locations in scope after the filters, ascending; null: every location (global scope, no filter). */
+  locationIds: number[] | null;
+  productId: number | null;
+  transactionTypeId: number | null;
+  /** Whether the caller may see money (spec section 6, finance-report permission): else no money column is computed. */
+  money: boolean;
+  /** Rows per database round trip of the reports that read in batches (BATCH_ROWS; XLSX_BATCH_ROWS for an export). */
+  batchRows: number;
+}
+
+/** Today in UTC, yyyy-MM-dd (business dates have no time zone). */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * Resolves the period and the locations of a report call.
+ * Defaults: `to` today, `from` the first day of `to`'s year.
+ * @throws NOT_FOUND when `locationId`, `customerId` or `productId` names nothing in the caller's scope
+ */
+export async function reportContext(
+  db: Tx,
+  auth: AuthContext,
+  locale: Locale,
+  report: ReportName,
+  query: ReportQuery,
+): Promise<ReportContext> {
+  const to = query.to ?? (query.from && query.from > todayUtc() ? query.from : todayUtc());
+  const from = query.from ?? `${to.slice(0, 4)}-01-01`;
+  const scope = await scopeLocationIds(db, auth);
+  let locationIds: number[] | null = scope === null ? null : [...new Set(scope)].sort((a, b) => a - b);
+  if (query.locationId !== undefined) {
+    if (locationIds !== null && !locationIds.includes(query.locationId)) throw notFound();
+    const [exists] = await rows<{ id: number }>(db, sql`SELECT id FROM locations WHERE id = ${query.locationId}`);
+    if (!exists) throw notFound();
+    locationIds = [query.locationId];
+  }
+  if (query.customerId !== undefined) {
+    const ofCustomer = (
+      await rows<{ id: number }>(db, sql`SELECT id FROM locations WHERE customer_id = ${query.customerId} ORDER BY id`)
+    ).map((r) => Number(r.id));
+    const narrowed = locationIds === null ? ofCustomer : ofCustomer.filter((id) => locationIds?.includes(id));
+    if (narrowed.length === 0) throw notFound();
+    locationIds = narrowed;
+  }
+  if (query.productId !== undefined) {
+    const [product] = await rows<{ id: number }>(db, sql`SELECT id FROM products WHERE id = ${query.productId}`);
+    if (!product) throw notFound();
+  }
+  return {
+    db,
+    auth,
+    locale,
+    report,
+    from,
+    to,
+    locationIds,
+    productId: query.productId ?? null,
+    transactionTypeId: query.transactionTypeId ?? null,
+    money: mayReadMoney(auth),
+    batchRows: query.format === 'xlsx' ? XLSX_BATCH_ROWS : BATCH_ROWS,
+  };
+}
+
+/** `<column> IN (...)` for the report's locations, or TRUE for every location. An empty scope matches nothing. */
+export function inLocations(column: ReturnType<typeof sql.raw>, locationIds: number[] | null) {
+  if (locationIds === null) return sql`TRUE`;
+  if (locationIds.length === 0) return sql`FALSE`;
+  return sql`${column} IN (${sql.join(
+    locationIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/** `AND <column> = productId` when the report is filtered by product. */
+export function productFilter(column: ReturnType<typeof sql.raw>, productId: number | null) {
+  return productId === null ? sql`` : sql`AND ${column} = ${productId}`;
+}

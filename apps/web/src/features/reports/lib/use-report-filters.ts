@@ -1,0 +1,62 @@
+/**
+ * A report page's filters in the address (so a report can be bookmarked, shared and reloaded):
+ * `from`, `to` (yyyy-MM-dd; default the current year up to today), `customerId`, `locationId`,
+ * `productId`, `transactionTypeId`.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ReportFilters {
+  from: string;
+  to: string;
+  customerId: number | null;
+  locationId: number | null;
+  productId: number | null;
+  transactionTypeId: number | null;
+}
+
+const plainDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in the user's calendar, yyyy-MM-dd. */
+export function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+const id = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
+
+/** The filters of the address, with defaults, and a setter that keeps the rest of the address. */
+export function useReportFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void, () => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<ReportFilters>(() => {
+    const today = localToday();
+    const to = plainDate.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
+    const fromParam = params.get('from') ?? '';
+    const from = plainDate.test(fromParam) && fromParam <= to ? fromParam : `${to.slice(0, 4)}-01-01`;
+    return {
+      from,
+      to,
+      customerId: id(params.get('customerId')),
+      locationId: id(params.get('locationId')),
+      productId: id(params.get('productId')),
+      transactionTypeId: id(params.get('transactionTypeId')),
+    };
+  }, [params]);
+  const update = useCallback(
+    (patch: Partial<ReportFilters>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === null || value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  return [filters, update, reset];
+}

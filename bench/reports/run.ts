@@ -1,0 +1,457 @@
+/**
+ * bench/reports: the reports under a large ledger (issue 8, "Tests, benchmark").
+ *
+ * Seeds one PostgreSQL database per size (the demo seed with N orders), `VACUUM ANALYZE`s it and
+ * lets it settle (CHECKPOINT, no autovacuum running), then runs the portal's real server as a
+ * child process on it (`apps/server/src/main.ts`, SEED_DEMO and SCHEDULER off) and measures:
+ *
+ * 1. Timed calls (`calls` below; one entry per call, so adding a call is adding an entry): each
+ *    call's p50 through the API (autocannon, one connection, a fixed number of requests, after a
+ *    warm-up) and, where the entry gives it, the p50 of the same SQL the API runs sent straight
+ *    to the database through `pg` (timed the same way), with the ratio API / SQL. With several
+ *    sizes, each call's p50 at the largest size over that at the smallest. Built in: the
+ *    transactions report of a chain (the corporate group with the most movements; its chain-level
+ *    user) for the last 365 days.
+ * 2. The Excel export (format=xlsx) of the transactions report at about 10,000 and about 100,000
+ *    rows (the global admin's report for a period ending today, its start chosen from the ledger
+ *    so the report has about that many rows): the server's peak resident memory above its idle.
+ *    Each export runs in a fresh server process: start, one small warm-up export, idle = VmRSS
+ *    once settled, then the peak high-water mark reset (/proc/<pid>/clear_refs) and the measured
+ *    export downloaded; peak = VmHWM. Growth = peak - idle; the median of `--export-rounds`.
+ *    Targets: under 150 MB at 100,000 rows, and within 1.3x of the growth at 10,000.
+ *
+ * Every figure carries the machine's 1-minute load average at its start: other work on the
+ * machine moves every number (`--calm L` waits for a load average below L before each measurement). `--smoke` runs the whole thing small (20,000 orders, a few
+ * requests, exports of about 1,000 and 5,000 rows) as a quick check that the bench still works.
+ *
+ * Usage: npm run reports -w bench -- [--orders 1000000[,200000]] [--requests 15] [--export-rounds 3]
+ *        [--export-rows 10000,100000] [--smoke] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *        [--port 3199] [--calm 3 [--calm-minutes 30]]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Database, rows, sql } from '@portal/server/src/db/client.js';
+import { seedDemoData } from '@portal/server/src/db/seed.js';
+import { BATCH_ROWS } from '@portal/server/src/modules/reports/report-definition.js';
+import { balancesBeforeSql } from '@portal/server/src/modules/reports/report-lookups.js';
+import { entriesSql } from '@portal/server/src/modules/reports/transactions-report.js';
+import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { openBenchDatabase, settlePostgres } from '../lib/database.js';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string' },
+    requests: { type: 'string' },
+    'export-rounds': { type: 'string' },
+    'export-rows': { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+    postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    port: { type: 'string', default: '3199' },
+    calm: { type: 'string' },
+    'calm-minutes': { type: 'string', default: '30' },
+  },
+});
+const smoke = values.smoke ?? false;
+const sizes = (values.orders ?? (smoke ? '20000' : '1000000')).split(',').map(Number);
+const requests = Number(values.requests ?? (smoke ? 3 : 15));
+const exportRounds = Number(values['export-rounds'] ?? (smoke ? 1 : 3));
+const exportTargets = (values['export-rows'] ?? (smoke ? '1000,5000' : '10000,100000')).split(',').map(Number);
+const port = Number(values.port);
+const dialect = new PgDialect();
+const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
+
+const load = () => os.loadavg()[0] ?? 0;
+const calm = values.calm === undefined ? null : Number(values.calm);
+
+/**
+ * With `--calm L`: waits (at most `--calm-minutes`) until the machine's 1-minute load average is
+ * below L before a measurement, so that other work on a shared machine moves the figures less.
+ */
+async function waitForCalm(): Promise<void> {
+  if (calm === null) return;
+  const until = Date.now() + Number(values['calm-minutes']) * 60_000;
+  if (load() >= calm) console.log(`   waiting for a load average below ${calm} (now ${load().toFixed(2)})`);
+  while (load() >= calm && Date.now() < until) await sleep(5000);
+  if (load() >= calm) console.warn(`   still at load ${load().toFixed(2)}; measuring anyway`);
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? 0;
+const today = new Date().toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A seeded database and what the calls need to know about it. */
+interface Seeded {
+  size: number;
+  url: string;
+  name: string;
+  /** The chain-level user whose chain moves the most carriers, and the chain's locations. */
+  chainLogin: string;
+  chainLocationIds: number[];
+  adminLogin: string;
+  cleanup: () => Promise<void>;
+}
+
+/** A running server on a seeded database. */
+interface Server {
+  child: ChildProcess;
+  base: string;
+  tokens: Map<string, string>;
+  token(login: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One timed call. `path` is the API address (under the server's base) for a seeded database;
+ * `sql`, when given, runs the statements the API runs for it through `pg` (one request's worth).
+ */
+interface MeasuredCall {
+  name: string;
+  user: (s: Seeded) => string;
+  path: (s: Seeded) => string;
+  sql?: (s: Seeded, pool: pg.Pool) => Promise<void>;
+}
+
+/** Runs a drizzle statement through a `pg` pool. */
+async function run(pool: pg.Pool, statement: ReturnType<typeof sql>): Promise<pg.QueryResultRow[]> {
+  const query = dialect.sqlToQuery(statement);
+  return (await pool.query(query.sql, query.params)).rows;
+}
+
+const period = { from: daysBefore(today, 364), to: today };
+
+/** The calls to time; add one here (e.g. GET BalanceHistory) and it is measured on every size. */
+const calls: MeasuredCall[] = [
+  {
+    name: 'GET Reports/transactions, a chain, 365 days',
+    user: (s) => s.chainLogin,
+    path: () => `/api/Reports/transactions?from=${period.from}&to=${period.to}`,
+    // The SQL the report runs: the balances at `from`, then each location's entries a batch at a time.
+    sql: async (s, pool) => {
+      await run(pool, balancesBeforeSql(s.chainLocationIds, null, period.from));
+      for (const locationId of s.chainLocationIds) {
+        let after: { day: string; id: number } | null = null;
+        for (;;) {
+          const batch = await run(pool, entriesSql({ ...period, productId: null, batchRows: BATCH_ROWS }, locationId, after));
+          const last = batch.at(-1);
+          if (!last || batch.length < BATCH_ROWS) break;
+          after = { day: last.day as string, id: Number(last.id) };
+        }
+      }
+    },
+  },
+];
+
+/** CHECKPOINT, then wait until no (auto)vacuum or analyze runs in `databases` (bench/lib). */
+const settle = (databases: string[]) => settlePostgres(values.postgres, databases, true);
+
+async function seed(size: number): Promise<Seeded> {
+  console.log(`\n== ${size.toLocaleString('en-US')} orders: seeding... (load ${load().toFixed(2)})`);
+  const bench = await openBenchDatabase('postgres', `bench_reports_${size}`, values.postgres, 4);
+  const db = bench.database.db;
+  const started = Date.now();
+  await seedDemoData(db, { orders: size });
+  await db.execute(sql`VACUUM ANALYZE`);
+  console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const chain = await chainUser(bench.database);
+  const [adminUser] = await rows<{ login: string }>(
+    db,
+    sql`SELECT login_name AS login FROM users WHERE is_global_admin AND is_active ORDER BY id LIMIT 1`,
+  );
+  const [current] = await rows<{ name: string }>(db, sql`SELECT current_database() AS name`);
+  await bench.database.close();
+  return {
+    size,
+    url: bench.url as string,
+    name: current?.name ?? '',
+    chainLogin: chain.login,
+    chainLocationIds: chain.locationIds,
+    adminLogin: adminUser?.login ?? 'admin',
+    cleanup: bench.cleanup,
+  };
+}
+
+/** The chain-level user of the corporate group with the most ledger entries (made able to read reports). */
+async function chainUser(database: Database): Promise<{ login: string; locationIds: number[] }> {
+  const db = database.db;
+  const [user] = await rows<{ id: number; login: string; chain: number }>(
+    db,
+    sql`WITH chains AS (
+          SELECT COALESCE(c.customer_id_corporate, c.id) AS chain, count(*) AS n
+          FROM ledger_entries e JOIN locations l ON l.id = e.location_id JOIN customers c ON c.id = l.customer_id
+          GROUP BY 1)
+        SELECT u.id, u.login_name AS login, ch.chain FROM users u JOIN customers c ON c.id = u.customer_id
+        JOIN chains ch ON ch.chain = COALESCE(c.customer_id_corporate, c.id)
+        WHERE u.report_level = 2 AND u.is_active AND NOT u.is_global_admin
+        ORDER BY ch.n DESC, u.id LIMIT 1`,
+  );
+  if (!user) throw new Error('no chain-level user in the demo data');
+  // The bench's copy only: the user has confirmed the GDPR terms and holds every task.
+  await db.execute(sql`UPDATE users SET confirmed_gdpr = true WHERE id = ${user.id}`);
+  await db.execute(sql`DELETE FROM user_tasks WHERE user_id = ${user.id}`);
+  const locations = await rows<{ id: number }>(
+    db,
+    sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
+        WHERE COALESCE(c.customer_id_corporate, c.id) = ${user.chain} ORDER BY l.id`,
+  );
+  const ids = locations.map((l) => Number(l.id));
+  const [entries] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ledger_entries WHERE location_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND booking_date >= ${period.from}::date AND booking_date <= ${period.to}::date`,
+  );
+  console.log(`   chain user ${user.login}: ${ids.length} locations, ${entries?.n} ledger entries in the period`);
+  return { login: user.login, locationIds: ids };
+}
+
+/** Starts the portal's server on a seeded database and waits until it listens. */
+async function startServer(s: Seeded): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: s.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SCHEDULER: 'false',
+      LOG: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Portal on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const tokens = new Map<string, string>();
+  return {
+    child,
+    base,
+    tokens,
+    async token(login: string) {
+      const known = tokens.get(login);
+      if (known) return known;
+      const response = await fetch(`${base}/api/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userLoginName: login, password: 'demo1234' }),
+      });
+      const token = ((await response.json()) as { data: { token: string } }).data.token;
+      tokens.set(login, token);
+      return token;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process in bytes: the current (VmRSS) or the peak since the last reset (VmHWM). */
+function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** Times `count` sequential runs of `task`: p50 in ms. */
+async function timeRuns(task: () => Promise<void>, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = performance.now();
+    await task();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+interface CallFigure {
+  call: string;
+  size: number;
+  apiP50: number;
+  sqlP50: number | null;
+  load: number;
+  rows: number;
+}
+
+async function measureCalls(s: Seeded): Promise<CallFigure[]> {
+  const figures: CallFigure[] = [];
+  await settle([s.name]);
+  await waitForCalm();
+  const server = await startServer(s);
+  const pool = new pg.Pool({ connectionString: s.url, max: 2 });
+  try {
+    for (const call of calls) {
+      const token = await server.token(call.user(s));
+      const url = `${server.base}${call.path(s)}`;
+      // Warm-up, and the size of the answer.
+      const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      if (first.status !== 200) throw new Error(`${call.name}: ${first.status} ${await first.text()}`);
+      const body = (await first.json()) as { data: { rows?: unknown[] } };
+      const startLoad = load();
+      const api = await autocannon({ url, connections: 1, amount: requests, headers: { authorization: `Bearer ${token}` }, timeout: 120 });
+      if (api.non2xx > 0 || api.errors > 0) throw new Error(`${call.name}: ${api.non2xx} non-2xx, ${api.errors} errors`);
+      let sqlP50: number | null = null;
+      if (call.sql) {
+        const runSql = call.sql;
+        await runSql(s, pool);
+        sqlP50 = await timeRuns(() => runSql(s, pool), requests);
+      }
+      figures.push({ call: call.name, size: s.size, apiP50: api.latency.p50, sqlP50, load: startLoad, rows: body.data.rows?.length ?? 0 });
+      console.log(
+        `   ${call.name}: ${body.data.rows?.length ?? '-'} rows, API p50 ${api.latency.p50} ms, SQL p50 ${sqlP50?.toFixed(0) ?? '-'} ms (load ${startLoad.toFixed(2)})`,
+      );
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+  return figures;
+}
+
+/** The first day of a period ending today whose transactions report (global scope) has about `target` rows. */
+async function periodStartFor(s: Seeded, target: number): Promise<string> {
+  const pool = new pg.Pool({ connectionString: s.url, max: 1 });
+  try {
+    const days = await pool.query<{ day: string; n: string }>(
+      `SELECT booking_date::text AS day, count(*) AS n FROM ledger_entries WHERE booking_date <= $1::date
+       GROUP BY 1 ORDER BY 1 DESC`,
+      [today],
+    );
+    let total = 0;
+    for (const d of days.rows) {
+      total += Number(d.n);
+      if (total >= target) return d.day;
+    }
+    return days.rows.at(-1)?.day ?? today;
+  } finally {
+    await pool.end();
+  }
+}
+
+interface ExportFigure {
+  target: number;
+  rows: number;
+  idleMb: number;
+  peakMb: number;
+  growthMb: number;
+  seconds: number;
+  megabytes: number;
+  load: number;
+}
+
+/** One export in a fresh server: idle after a small warm-up export, then the peak during the measured one. */
+async function measureExport(s: Seeded, target: number, from: string): Promise<ExportFigure> {
+  const server = await startServer(s);
+  try {
+    const token = await server.token(s.adminLogin);
+    const get = (start: string) =>
+      fetch(`${server.base}/api/Reports/transactions?from=${start}&to=${today}&format=xlsx`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    await (await get(today)).arrayBuffer();
+    await sleep(3000);
+    const pid = server.child.pid as number;
+    const idle = memoryOf(pid, 'VmRSS');
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const startLoad = load();
+    const started = performance.now();
+    const response = await get(from);
+    if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const seconds = (performance.now() - started) / 1000;
+    const peak = memoryOf(pid, 'VmHWM');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    // Title, 7 filter rows, a blank row and the header above; the totals row below.
+    const dataRows = (sheet?.rowCount ?? 0) - 10 - 1;
+    const mb = (n: number) => n / 1024 / 1024;
+    return {
+      target,
+      rows: dataRows,
+      idleMb: mb(idle),
+      peakMb: mb(peak),
+      growthMb: mb(peak - idle),
+      seconds,
+      megabytes: mb(bytes.length),
+      load: startLoad,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const callFigures: CallFigure[] = [];
+const exportFigures: ExportFigure[] = [];
+const seeded: Seeded[] = [];
+try {
+  for (const size of sizes) seeded.push(await seed(size));
+  for (const s of seeded) {
+    console.log(`\n== ${s.size.toLocaleString('en-US')} orders: timed calls (${requests} requests each)`);
+    callFigures.push(...(await measureCalls(s)));
+  }
+  const largest = seeded.at(-1) as Seeded;
+  console.log(`\n== ${largest.size.toLocaleString('en-US')} orders: Excel export, ${exportRounds} round(s), a fresh server each`);
+  const starts = new Map<number, string>();
+  for (const target of exportTargets) starts.set(target, await periodStartFor(largest, target));
+  for (let round = 1; round <= exportRounds; round++) {
+    for (const target of round % 2 === 1 ? exportTargets : [...exportTargets].reverse()) {
+      await settle([largest.name]);
+      await waitForCalm();
+      const figure = await measureExport(largest, target, starts.get(target) as string);
+      exportFigures.push(figure);
+      console.log(
+        `   round ${round}: ${figure.rows} rows, idle ${figure.idleMb.toFixed(0)} MB, peak ${figure.peakMb.toFixed(0)} MB, growth ${figure.growthMb.toFixed(1)} MB, ${figure.seconds.toFixed(1)} s, ${figure.megabytes.toFixed(1)} MB file (load ${figure.load.toFixed(2)})`,
+      );
+    }
+  }
+} finally {
+  for (const s of seeded) await s.cleanup();
+}
+
+console.log('\nTimed calls: p50 over the requests, one connection (PostgreSQL, settled database)\n');
+console.log('call                                              orders      rows |  API p50  SQL p50  API/SQL | load');
+for (const f of callFigures) {
+  console.log(
+    `${f.call.padEnd(48)} ${String(f.size).padStart(9)} ${String(f.rows).padStart(8)} | ${f.apiP50.toFixed(0).padStart(8)} ${(f.sqlP50?.toFixed(0) ?? '-').padStart(8)} ${(f.sqlP50 ? (f.apiP50 / f.sqlP50).toFixed(2) : '-').padStart(8)} | ${f.load.toFixed(2)}`,
+  );
+}
+if (sizes.length > 1) {
+  for (const call of calls) {
+    const of = (size: number) => callFigures.find((f) => f.call === call.name && f.size === size)?.apiP50 ?? 0;
+    const first = sizes[0] as number;
+    const last = sizes.at(-1) as number;
+    console.log(`${call.name}: API p50 at ${last} / at ${first} = ${(of(last) / of(first)).toFixed(2)}x`);
+  }
+}
+console.log('\nExcel export of the transactions report: peak resident memory above idle, median of the rounds\n');
+for (const target of exportTargets) {
+  const list = exportFigures.filter((f) => f.target === target);
+  if (!list.length) continue;
+  console.log(
+    `~${target} rows (${list.map((f) => f.rows).join(', ')}): growth ${median(list.map((f) => f.growthMb)).toFixed(1)} MB ` +
+      `(rounds: ${list.map((f) => f.growthMb.toFixed(1)).join(', ')}), idle ${median(list.map((f) => f.idleMb)).toFixed(0)} MB, ` +
+      `${median(list.map((f) => f.seconds)).toFixed(1)} s, ${median(list.map((f) => f.megabytes)).toFixed(1)} MB file`,
+  );
+}
+if (exportTargets.length > 1) {
+  const growth = (target: number) => median(exportFigures.filter((f) => f.target === target).map((f) => f.growthMb));
+  const small = exportTargets[0] as number;
+  const large = exportTargets.at(-1) as number;
+  console.log(`growth at ~${large} / at ~${small} rows = ${(growth(large) / growth(small)).toFixed(2)}x`);
+}

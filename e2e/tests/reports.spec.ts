@@ -1,0 +1,102 @@
+/**
+ * Journeys: Reports (issue 8, "Reports"). Kari opens the transactions report from the menu,
+ * narrows it to purchases, sorts it and exports it to Excel (the workbook is read back with
+ * exceljs: Norwegian header, the filter on top, real dates); Ole, who has no finance-report
+ * permission, sees the pooling report without a money column and the index without invoices;
+ * Lise reads Shop accounting in Swedish on a phone.
+ */
+import fs from 'node:fs';
+import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { escapeRegExp, expectAccessible, mainMenu, shot, signIn, test, text } from './fixtures';
+
+const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
+
+test('kari filters the transactions report, sorts it and exports it to Excel', async ({ page }) => {
+  await signIn(page, 'kari');
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: new RegExp(`^${nb('shell:menu.reports')}(?:\\s|$)`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/app\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: nb('reports:index.title') })).toBeVisible();
+  // Kari may see money: the invoices are listed too.
+  await expect(page.getByRole('link', { name: nb('reports:titles.invoicesPooling') })).toBeVisible();
+  await expectAccessible(page, 'reports index');
+
+  await page.getByRole('link', { name: nb('reports:titles.transactions'), exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/transactions$/);
+  const grid = page.getByRole('table', { name: nb('reports:grid.label', { report: nb('reports:titles.transactions') }) });
+  await expect(grid.getByRole('columnheader', { name: nb('messages:reports.columns.balance') })).toBeVisible();
+  await expect(grid.locator('tbody tr[data-index]').first()).toBeVisible();
+  await expectAccessible(page, 'transactions report');
+
+  // Only purchases: every order row is a purchase.
+  await page.getByRole('combobox', { name: nb('reports:filters.orderKind') }).click();
+  await page.getByRole('option', { name: nb('reports:filters.kinds.1') }).click();
+  await expect(page).toHaveURL(/transactionTypeId=1/);
+  await expect(grid.getByRole('cell', { name: nb('messages:reports.orderKinds.1'), exact: true }).first()).toBeVisible();
+  await expect(grid.getByRole('cell', { name: nb('messages:reports.orderKinds.2'), exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText(new RegExp(`^${escapeRegExp(nb('reports:grid.rows_other', { formattedCount: 'X' })).replace('X', '[\\d\\s]+')}$`)),
+  ).toBeVisible();
+
+  // Sorting by the balance: the header says so.
+  const balanceHeader = grid.getByRole('columnheader', { name: nb('messages:reports.columns.balance') });
+  await balanceHeader.getByRole('button').click();
+  await expect(balanceHeader).toHaveAttribute('aria-sort', 'ascending');
+  await balanceHeader.getByRole('button').click();
+  await expect(balanceHeader).toHaveAttribute('aria-sort', 'descending');
+  await shot(page, 'reports-transactions');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: nb('reports:export.button') }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^transaksjoner-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(fs.readFileSync((await file.path()) as string) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  expect(sheet?.getRow(1).getCell(1).value).toBe(nb('messages:reports.titles.transactions'));
+  const rowOf = (label: string) => {
+    for (let i = 1; i <= (sheet?.rowCount ?? 0); i++) if (sheet?.getRow(i).getCell(1).value === label) return sheet.getRow(i);
+    return undefined;
+  };
+  expect(rowOf(nb('messages:reports.filters.transactionTypeId'))?.getCell(2).value).toBe(nb('messages:reports.orderKinds.1'));
+  const header = rowOf(nb('messages:reports.columns.bookingDate'));
+  expect(((header?.values ?? []) as unknown[]).slice(1)).toContain(nb('messages:reports.columns.balance'));
+  expect(sheet?.getRow((header?.number ?? 0) + 1).getCell(1).value).toBeInstanceOf(Date);
+});
+
+test('ole, without the finance-report permission, sees no money in the reports', async ({ page }) => {
+  await signIn(page, 'ole');
+  await page.goto('/app/reports');
+  await expect(page.getByRole('heading', { level: 1, name: nb('reports:index.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: nb('reports:titles.invoicesPooling') })).toHaveCount(0);
+  await page.getByRole('link', { name: nb('reports:titles.pooling'), exact: true }).click();
+  const grid = page.getByRole('table', { name: nb('reports:grid.label', { report: nb('reports:titles.pooling') }) });
+  await expect(grid.getByRole('columnheader', { name: nb('messages:reports.columns.closingBalance') })).toBeVisible();
+  for (const key of ['receiverFee', 'tripFee', 'dayHire', 'fee', 'currency']) {
+    await expect(grid.getByRole('columnheader', { name: nb(`messages:reports.columns.${key}`) })).toHaveCount(0);
+  }
+  await expect(page.getByText(nb('reports:grid.noMoney'))).toBeVisible();
+  await expectAccessible(page, 'pooling report without money');
+});
+
+test('lise reads Shop accounting in Swedish on a phone', async ({ page }) => {
+  const sv = (key: string, values?: Record<string, string | number>) => text('sv-SE', key, values);
+  await signIn(page, 'lise');
+  // A phone: the menu becomes a select list.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/reports/shop-transactions');
+  const nav = page.getByRole('navigation', { name: sv('reports:nav.shopAccounting') });
+  await expect(nav.getByRole('link', { name: sv('reports:titles.shop-transactions') })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: sv('reports:titles.shop-transactions') })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: sv('reports:grid.label', { report: sv('reports:titles.shop-transactions') }) }),
+  ).toBeVisible();
+  await expectAccessible(page, 'shop transactions on a phone');
+  await nav.getByRole('link', { name: sv('reports:titles.retail-transactions') }).click();
+  await expect(page).toHaveURL(/\/app\/reports\/retail-transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: sv('reports:titles.retail-transactions') })).toBeVisible();
+  await shot(page, 'reports-retail-phone-sv');
+});
