@@ -4,7 +4,8 @@
  * unpaid ones; opens an invoice with its lines, VAT and total; opens its PDF from the keyboard
  * (a new tab with the PDF the server answered). ole (no finance permission) is told he has no
  * access, and no call with money is made; the server answers him 403. An order of his with a
- * freight on it opens without any money: no money card, no price labels, nulls from the server.
+ * freight on it opens without any money: no money card, no price labels, nulls from the server;
+ * kari sees the same kind of order with its money card.
  */
 import { expect } from '@playwright/test';
 import { apiToken, expectAccessible, shot, signIn, test } from './fixtures';
@@ -66,6 +67,28 @@ test('kari reads her invoices, opens one and its PDF', async ({ page, request })
   // The way back keeps the list's filters.
   await page.getByRole('link', { name: nb('invoices:detail.back', { type: nb('invoices:types.commission') }) }).click();
   await expect(page).toHaveURL(/\/app\/reports\/invoices\/commission\?from=/);
+});
+
+test('kari, with the finance permission, sees the money of an order', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'kari')}` };
+  const list = await request.get('/api/Orders?count=50&transactionType=1&transactionStatus=1,2,3,4,5', { headers });
+  let priced: { id: number; freight: number; currency: string } | undefined;
+  for (const { id } of (await list.json()).data.items as { id: number }[]) {
+    const order = (await (await request.get(`/api/Orders/${id}`, { headers })).json()).data;
+    if (order.freight !== null) {
+      priced = order;
+      break;
+    }
+  }
+  if (!priced) throw new Error('no order of kari with a freight in the demo data');
+  await signIn(page, 'kari');
+  await page.goto(`/app/orders/${priced.id}`);
+  await expect(page.getByRole('heading', { name: nb('orders:detail.money') })).toBeVisible();
+  const freight = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: priced.currency, minimumFractionDigits: 2 }).format(
+    priced.freight / 100,
+  );
+  await expect(page.getByText(nb('orders:detail.freight'), { exact: true })).toBeVisible();
+  await expect(page.getByText(freight, { exact: true })).toBeVisible();
 });
 
 test('ole, without the finance permission, has no access and loads no money', async ({ page, request }) => {
