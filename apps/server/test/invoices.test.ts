@@ -218,6 +218,25 @@ describe.each(backends)('invoices (%s)', (kind) => {
     expect(seeded).toEqual([]);
   });
 
+  it('charges each seeded count loss once, in the month its count was confirmed', async () => {
+    const [through] = await rows<{ value: string }>(db, sql`SELECT value FROM app_meta WHERE key = ${INVOICED_THROUGH_KEY}`);
+    const [sums] = await rows<{ charged: number; lost: number }>(
+      db,
+      sql`SELECT
+            (SELECT COALESCE(sum(il.quantity), 0)::int FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id
+              WHERE il.kind = 'replacement') AS charged,
+            (SELECT COALESCE(-sum(e.quantity), 0)::int FROM ledger_entries e
+              JOIN count_audits a ON a.id = e.count_audit_id JOIN locations l ON l.id = e.location_id
+              JOIN customers c ON c.id = l.customer_id
+              WHERE e.source = 'correction' AND e.balance_kind = 'pooling' AND e.quantity < 0 AND l.type_id <> 'NLP'
+                AND NOT c.is_provider AND c.status_id IN (1, 2)
+                AND a.decided_at >= (SELECT min(period) FROM invoices)::timestamp AT TIME ZONE 'UTC'
+                AND a.decided_at < (${through?.value}::date + interval '1 month')::timestamp AT TIME ZONE 'UTC') AS lost`,
+    );
+    expect(Number(sums?.lost)).toBeGreaterThan(0);
+    expect(Number(sums?.charged)).toBe(Number(sums?.lost));
+  });
+
   it('leaves no gap in the numbers when an invoice is rolled back', async () => {
     const series = () =>
       rows<{ countryId: string; next: number }>(

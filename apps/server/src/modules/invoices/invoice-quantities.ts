@@ -45,7 +45,9 @@ export async function readInvoiceQuantities(
   };
   const ids = sql`${`{${customerIds.join(',')}}`}::int[]`;
 
-  // Movements: order entries booked in the month, and count-audit corrections posted (confirmed) in it.
+  // Movements: order entries booked in the month, and count-audit corrections whose count was
+  // confirmed in it (the audit's `decided_at`: the entry's own `created_at` is the seed's run for
+  // the demo history's counts).
   const moves = await rows<{ customerId: number; kind: string; carrierTypeId: number; productId: number; quantity: number }>(
     tx,
     sql`SELECT l.customer_id AS "customerId", m.kind, p.carrier_type_id AS "carrierTypeId", e.product_id AS "productId",
@@ -54,6 +56,7 @@ export async function readInvoiceQuantities(
         JOIN locations l ON l.id = e.location_id
         JOIN products p ON p.id = e.product_id
         LEFT JOIN orders o ON o.id = e.order_id
+        LEFT JOIN count_audits a ON a.id = e.count_audit_id
         LEFT JOIN locations lf ON lf.id = o.location_id_from
         LEFT JOIN locations lt ON lt.id = o.location_id_to
         CROSS JOIN LATERAL (SELECT CASE
@@ -65,8 +68,8 @@ export async function readInvoiceQuantities(
         END AS kind) m
         WHERE l.customer_id = ANY(${ids}) AND l.type_id <> 'NLP' AND m.kind IS NOT NULL
           AND ((e.source = 'order' AND e.booking_date BETWEEN ${from}::date AND ${to}::date)
-            OR (e.source = 'correction' AND e.created_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
-                AND e.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'))
+            OR (e.source = 'correction' AND a.decided_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
+                AND a.decided_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'))
         GROUP BY 1, 2, 3, 4`,
   );
   for (const m of moves) {
