@@ -108,7 +108,7 @@ export async function makeInvoices(tx: Tx, options: MakeInvoicesOptions): Promis
     if (!list) throw new Error(`No price list of ${customer.countryId} in force on ${to}`);
     const rate = vatRateBp(customer.countryId, to);
     const byType: [InvoiceType, DraftLine[]][] = [
-      ['pooling', poolingLines(q.pooling, list.fees)],
+      ['pooling', poolingLines(q.pooling, list.fees, period)],
       ['commission', commissionLines(q.commission, list.products)],
     ];
     for (const [invoiceType, lines] of byType) {
