@@ -3,11 +3,13 @@
  * table of the last twelve months with an overdue one marked; switches to commission and to
  * unpaid ones; opens an invoice with its lines, VAT and total; opens its PDF from the keyboard
  * (a new tab with the PDF the server answered). ole (no finance permission) is told he has no
- * access, and no call with money is made; the server answers him 403.
+ * access, and no call with money is made; the server answers him 403. An order of his with a
+ * freight on it opens without any money: no money card, no price labels, nulls from the server;
+ * kari sees the same kind of order with its money card.
  */
 import { expect } from '@playwright/test';
 import { apiToken, expectAccessible, shot, signIn, test } from './fixtures';
-import { nb } from './order-steps';
+import { nb, orderTitleBlock } from './order-steps';
 
 test('kari reads her invoices, opens one and its PDF', async ({ page, request }) => {
   await signIn(page, 'kari');
@@ -67,6 +69,28 @@ test('kari reads her invoices, opens one and its PDF', async ({ page, request })
   await expect(page).toHaveURL(/\/app\/reports\/invoices\/commission\?from=/);
 });
 
+test('kari, with the finance permission, sees the money of an order', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request, 'kari')}` };
+  const list = await request.get('/api/Orders?count=50&transactionType=1&transactionStatus=1,2,3,4,5', { headers });
+  let priced: { id: number; freight: number; currency: string } | undefined;
+  for (const { id } of (await list.json()).data.items as { id: number }[]) {
+    const order = (await (await request.get(`/api/Orders/${id}`, { headers })).json()).data;
+    if (order.freight !== null) {
+      priced = order;
+      break;
+    }
+  }
+  if (!priced) throw new Error('no order of kari with a freight in the demo data');
+  await signIn(page, 'kari');
+  await page.goto(`/app/orders/${priced.id}`);
+  await expect(page.getByRole('heading', { name: nb('orders:detail.money') })).toBeVisible();
+  const freight = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: priced.currency, minimumFractionDigits: 2 }).format(
+    priced.freight / 100,
+  );
+  await expect(page.getByText(nb('orders:detail.freight'), { exact: true })).toBeVisible();
+  await expect(page.getByText(freight, { exact: true })).toBeVisible();
+});
+
 test('ole, without the finance permission, has no access and loads no money', async ({ page, request }) => {
   const moneyCalls: string[] = [];
   page.on('request', (r) => {
@@ -82,4 +106,27 @@ test('ole, without the finance permission, has no access and loads no money', as
     headers: { authorization: `Bearer ${await apiToken(request, 'ole')}` },
   });
   expect(answer.status()).toBe(403);
+
+  // An order of his location that the provider put a freight on: ole reads the order, never its money.
+  const as = async (user: 'admin' | 'ole') => ({ authorization: `Bearer ${await apiToken(request, user)}` });
+  const list = await request.get('/api/Orders?count=50&transactionType=1&transactionStatus=1,2,3,4,5', { headers: await as('ole') });
+  let priced: { id: number; freight: number } | undefined;
+  for (const { id } of (await list.json()).data.items as { id: number }[]) {
+    const order = (await (await request.get(`/api/Orders/${id}`, { headers: await as('admin') })).json()).data;
+    if (order.freight !== null) {
+      priced = order;
+      break;
+    }
+  }
+  if (!priced) throw new Error('no order of ole with a freight in the demo data');
+  const id = String(priced.id);
+  const read = page.waitForResponse((r) => r.url().endsWith(`/api/Orders/${id}`));
+  await page.goto(`/app/orders/${id}`);
+  expect((await (await read).json()).data).toMatchObject({ freight: null, price: null, amount: null, transportFee: null, currency: null });
+  await expect(orderTitleBlock(page, id)).toBeVisible();
+  await expect(page.getByRole('table', { name: nb('orders:detail.lines') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: nb('orders:detail.money') })).toHaveCount(0);
+  for (const label of ['orders:detail.price', 'orders:detail.amount', 'orders:detail.freight', 'orders:detail.transportFee'])
+    await expect(page.getByText(nb(label), { exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'order detail without money');
 });

@@ -15,7 +15,8 @@ interface AlertAnswer {
 describe.each(backends)('alerts of the bell (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await openTestContext(kind);
+    // No ledger check after each test: this file reads alerts and sets the language only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext(kind, { ledgerCheck: false });
   });
   afterAll(() => ctx.close());
 

@@ -8,7 +8,8 @@ import { backends, openTestContext, type TestContext } from './helpers.js';
 describe.each(backends)('signing in and out (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await openTestContext(kind);
+    // No ledger check after each test: this file signs in and out only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext(kind, { ledgerCheck: false });
   });
   afterAll(() => ctx.close());
 

@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 const users = ['admin', 'kari', 'ole', 'lise', 'mikko'] as const;
@@ -52,10 +51,7 @@ describe.each(backends)('balance (%s)', (kind) => {
     foreign = Number(other?.id);
   });
 
-  afterAll(async () => {
-    expect(await checkLedgerInvariant(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => ctx.close());
 
   const inventory = (user: DemoUser, query = '') => ctx.call('GET', `/api/Inventory${query}`, { token: tokens[user] });
 

@@ -53,7 +53,8 @@ describe('the web app as the browser gets it', () => {
     writeCompressed(dist, 'assets/index-Ab12Cd34.js', entryJs);
     writeCompressed(dist, 'assets/app-shell-Ef56Gh78.js', entryJs);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    ctx = await openTestContext('pglite');
+    // No ledger check after each test: the web app's files only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext('pglite', { ledgerCheck: false });
     app = await buildApp({ db: ctx.database.db, config: { ...readConfig({}), webDist: dist } });
     await app.ready();
   });
@@ -140,7 +141,8 @@ describe.each(backends)('API answers on the wire (%s)', (kind) => {
   let token: string;
   let url: string;
   beforeAll(async () => {
-    ctx = await openTestContext(kind);
+    // No ledger check after each test: compressed answers of reads only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext(kind, { ledgerCheck: false });
     token = await ctx.login('kari');
     const location = (await ctx.call('GET', '/api/location', { token })).body.data;
     url = `/api/Orders?locationId=${location.id}&count=1000`;

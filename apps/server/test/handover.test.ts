@@ -7,7 +7,8 @@ import { backends, openTestContext, type TestContext } from './helpers.js';
 describe.each(backends)('the sign-in hand-over from a sister portal (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await openTestContext(kind);
+    // No ledger check after each test: this file hands sign-ins over only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext(kind, { ledgerCheck: false });
   });
   afterAll(() => ctx.close());
 

@@ -1,14 +1,18 @@
 /**
  * Test helpers: each test file gets its own copy of the seeded demo database (PGlite from
  * the dump, or a clone of the PostgreSQL template) and the real app, called through inject.
+ * After every test of a file that imports this module, the ledger invariant
+ * (`checkLedgerInvariant`, docs/domain.md "Balances") must hold on each test context still open,
+ * unless the context was opened with `ledgerCheck: false` (issue 8).
  */
 import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -28,7 +32,31 @@ export interface TestContext {
 /** The backends to run API tests on: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const backends: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite'): Promise<TestContext> {
+/** How a test context is opened. */
+export interface TestContextOptions {
+  /**
+   * Assert the ledger invariant after every test while the context is open (default true).
+   * Turn it off only in a file none of whose calls can write to the ledger or the balances,
+   * with a comment that says so. A test that breaks the ledger on purpose restores it itself.
+   */
+  ledgerCheck?: boolean;
+}
+
+/** The open test contexts whose ledger is checked after every test. */
+const ledgerChecked = new Set<TestContext>();
+
+/**
+ * Asserts that the ledger invariant holds on every open test context that checks it (each
+ * problem `checkLedgerInvariant` finds fails the test that just ran). Registered below as an
+ * `afterEach` of every test file that imports this module: vitest evaluates the module once
+ * per test file (the api project isolates files), while the file's tests are collected.
+ */
+export async function expectLedgerSound(): Promise<void> {
+  for (const ctx of ledgerChecked) expect(await checkLedgerInvariant(ctx.database.db), 'ledger invariant after the test').toEqual([]);
+}
+afterEach(expectLedgerSound);
+
+export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite', options: TestContextOptions = {}): Promise<TestContext> {
   let database: Database;
   let dropDatabase: (() => Promise<void>) | null = null;
   if (kind === 'postgres') {
@@ -71,7 +99,7 @@ export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite'): P
     }
     return { status: response.statusCode, body, response };
   };
-  return {
+  const context: TestContext = {
     app,
     database,
     call,
@@ -81,11 +109,14 @@ export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite'): P
       return body.data.token as string;
     },
     async close() {
+      ledgerChecked.delete(context);
       await app.close();
       await database.close();
       await dropDatabase?.();
     },
   };
+  if (options.ledgerCheck ?? true) ledgerChecked.add(context);
+  return context;
 }
 
 /**

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../src/db/client.js';
 import { INVOICED_THROUGH_KEY, retryDelayMinutes, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
 import { makeInvoices } from '../src/modules/invoices/make-invoices.js';
-import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 import { TEST_TODAY } from './global-setup.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 import { pdfText } from './pdf-text.js';
@@ -40,10 +39,7 @@ describe.each(backends)('invoices (%s)', (kind) => {
     kariCustomerId = await customerId('Fjordland Dagligvare AS');
     finnishCustomerId = await customerId('Pohjolan Tukku Oy');
   });
-  afterAll(async () => {
-    expect(await checkLedgerInvariant(db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => ctx.close());
 
   const list = (user: keyof typeof tokens, query: string) => ctx.call('GET', `/api/Invoices?${query}`, { token: tokens[user] });
   const kariInvoiceId = async (type: 'pooling' | 'commission') =>

@@ -5,7 +5,8 @@ describe.each(backends)('lookups (%s)', (kind) => {
   let ctx: TestContext;
   let token: string;
   beforeAll(async () => {
-    ctx = await openTestContext(kind);
+    // No ledger check after each test: this file reads lookups only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext(kind, { ledgerCheck: false });
     token = await ctx.login('ole');
   });
   afterAll(() => ctx.close());

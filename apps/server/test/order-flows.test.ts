@@ -46,11 +46,7 @@ describe.each(backends)('order flows (%s)', (kind) => {
     sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO', new Set(closures.map((c) => c.day)));
   });
 
-  afterAll(async () => {
-    // Nothing any flow did may leave the ledger out of balance.
-    expect(await checkLedgerInvariant(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => ctx.close());
 
   const balance = async (locationId: number, productId: number, balanceKind = 'pooling') =>
     (

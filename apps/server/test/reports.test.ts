@@ -8,7 +8,6 @@
 import { type Report, reportNames } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 const users = ['admin', 'kari', 'ole', 'lise', 'mikko'] as const;
@@ -55,10 +54,7 @@ describe.each(backends)('reports (%s)', (kind) => {
       );
     }
   });
-  afterAll(async () => {
-    expect(await checkLedgerInvariant(ctx.database.db)).toEqual([]);
-    await ctx.close();
-  });
+  afterAll(() => ctx.close());
 
   const report = async (user: DemoLogin, name: string, query = '') => {
     const { status, body } = await ctx.call('GET', `/api/Reports/${name}?from=${yearAgo}&to=${today}${query}`, { token: tokens[user] });

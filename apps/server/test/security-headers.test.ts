@@ -24,7 +24,8 @@ describe('security headers on the app and the API', () => {
   let behindProxy: FastifyInstance;
   let webDist: string;
   beforeAll(async () => {
-    ctx = await openTestContext('pglite');
+    // No ledger check after each test: this file reads headers only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext('pglite', { ledgerCheck: false });
     // A stand-in for the built web app, so the test does not depend on a build.
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Pallet Portal</title><div id="root"></div>');

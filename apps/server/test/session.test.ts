@@ -5,7 +5,8 @@ import { backends, openTestContext, type TestContext } from './helpers.js';
 describe.each(backends)('session and switching (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await openTestContext(kind);
+    // No ledger check after each test: this file reads the session and sets language and actions only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext(kind, { ledgerCheck: false });
   });
   afterAll(() => ctx.close());
 

@@ -8,7 +8,8 @@ import { backends, openTestContext, type TestContext } from './helpers.js';
 describe.each(backends)('the sign-in clean-up (%s)', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await openTestContext(kind);
+    // No ledger check after each test: this file touches sign-ins and throttles only, nothing that can write to the ledger or balances.
+    ctx = await openTestContext(kind, { ledgerCheck: false });
   });
   afterAll(() => ctx.close());
 

@@ -15,7 +15,8 @@ describe('cheap unauthenticated traffic is rate limited per client address', () 
   let apiOnlyApp: FastifyInstance;
   let webDist: string;
   beforeAll(async () => {
-    ctx = await openTestContext('pglite');
+    // No ledger check after each test: this file calls without signing in, nothing that can write to the ledger or balances.
+    ctx = await openTestContext('pglite', { ledgerCheck: false });
     // With the web app served, unknown /api paths reach the 404 handler through the app's fallback route.
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Pallet Portal</title>');

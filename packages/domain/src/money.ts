@@ -94,3 +94,38 @@ export function invoiceTotals(lineAmounts: readonly number[], rateBp: number): I
 export function minorToMajor(minor: number): number {
   return minor / 100;
 }
+
+/**
+ * A decimal number of major units as typed into a form (two decimals at most) as whole minor
+ * units: 12.34 -> 1234 (rounded, so the float 12.34 * 100 = 1233.9999... still gives 1234).
+ */
+export function majorToMinor(major: number): number {
+  return Math.round(major * 100) + 0;
+}
+
+/**
+ * Sums the money fields `keys` (minor units) of `items` per currency: one entry per currency
+ * present, in currency-code order (DKK, EUR, NOK, SEK). Money of different currencies is never
+ * added up, so a list over several countries has one sum per currency (balance's credit / owes,
+ * invoice totals).
+ * @throws RangeError when a sum leaves the integers a number holds exactly (2^53)
+ */
+export function sumByCurrency<K extends string>(
+  items: readonly ({ currency: string } & Record<K, number>)[],
+  keys: readonly K[],
+): ({ currency: string } & Record<K, number>)[] {
+  const sums = new Map<string, { currency: string } & Record<K, number>>();
+  for (const item of items) {
+    let sum = sums.get(item.currency);
+    if (!sum) {
+      sum = { currency: item.currency, ...Object.fromEntries(keys.map((key) => [key, 0])) } as { currency: string } & Record<K, number>;
+      sums.set(item.currency, sum);
+    }
+    for (const key of keys) {
+      const next = sum[key] + item[key];
+      if (!Number.isSafeInteger(next)) throw new RangeError(`sumByCurrency: ${key} out of range`);
+      (sum as Record<K, number>)[key] = next;
+    }
+  }
+  return [...sums.values()].sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRounded, invoiceTotals, lineAmount, vatAmount, vatRateBp } from '../src/money.js';
+import { divideRounded, invoiceTotals, lineAmount, majorToMinor, minorToMajor, sumByCurrency, vatAmount, vatRateBp } from '../src/money.js';
 
 describe('VAT by country and day', () => {
   it('is 25 % in Norway, Sweden and Denmark', () => {
@@ -48,5 +48,41 @@ describe('invoice totals', () => {
   });
   it('refuses amounts past the safe integer range', () => {
     expect(() => lineAmount(2 ** 40, 2 ** 20)).toThrow(RangeError);
+  });
+});
+
+describe('sums per currency', () => {
+  it('adds up each currency on its own, in currency-code order, and never across currencies', () => {
+    const items = [
+      { currency: 'SEK', amount: 100, vat: 25 },
+      { currency: 'NOK', amount: -250, vat: 0 },
+      { currency: 'SEK', amount: 1, vat: 1 },
+      { currency: 'EUR', amount: 7, vat: 2 },
+      { currency: 'NOK', amount: 50, vat: 13 },
+    ];
+    expect(sumByCurrency(items, ['amount', 'vat'])).toEqual([
+      { currency: 'EUR', amount: 7, vat: 2 },
+      { currency: 'NOK', amount: -200, vat: 13 },
+      { currency: 'SEK', amount: 101, vat: 26 },
+    ]);
+    expect(sumByCurrency(items, ['amount'])).toEqual([
+      { currency: 'EUR', amount: 7 },
+      { currency: 'NOK', amount: -200 },
+      { currency: 'SEK', amount: 101 },
+    ]);
+  });
+  it('answers nothing for nothing, and refuses a sum a number cannot hold exactly', () => {
+    expect(sumByCurrency([], ['amount'])).toEqual([]);
+    const huge = { currency: 'NOK', amount: Number.MAX_SAFE_INTEGER };
+    expect(() => sumByCurrency([huge, { currency: 'NOK', amount: 1 }], ['amount'])).toThrow(RangeError);
+  });
+});
+
+describe('major and minor units', () => {
+  it('turns a typed amount into whole minor units and back for display', () => {
+    expect(majorToMinor(12.34)).toBe(1234);
+    expect(majorToMinor(0.29)).toBe(29);
+    expect(majorToMinor(1_000_000)).toBe(100_000_000);
+    expect(minorToMajor(1234)).toBe(12.34);
   });
 });

@@ -4,6 +4,7 @@
  * Each Intl formatter is made once per locale and options and kept: making one costs far
  * more than formatting with it (the first of a kind loads locale data: 10-40 ms on a phone).
  */
+import { minorToMajor } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
@@ -42,7 +43,7 @@ export function formatMoney(minor: number, currency: string, locale: string, opt
     maximumFractionDigits: 2,
     ...options,
   };
-  return cached('number', locale, resolved, () => new Intl.NumberFormat(locale, resolved)).format(minor / 100);
+  return cached('number', locale, resolved, () => new Intl.NumberFormat(locale, resolved)).format(minorToMajor(minor));
 }
 
 /** The name of a country (ISO 3166-1 alpha-2 code) in a locale; the code itself when unknown. */

@@ -76,6 +76,11 @@ export const ZOrder = ZOrderSummary.extend({
   referenceSender: z.string().nullable(),
   referenceReceiver: z.string().nullable(),
   referenceTransport: z.string().nullable(),
+  /**
+   * Money of the order, minor units of `currency` (øre, öre, cent): price per carrier, amount
+   * (price x quantity), freight, transport fee. Null when not set, and always null for callers
+   * who may not see money (`maySeeMoney`; docs/domain.md, "Who sees money").
+   */
   currency: z.string().nullable(),
   price: z.number().int().nullable(),
   amount: z.number().int().nullable(),

@@ -19,8 +19,8 @@ import {
   type InventoryQuery,
   type Locale,
   lineAmount,
-  type MoneyAmount,
   type StockLevelState,
+  sumByCurrency,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
@@ -110,7 +110,12 @@ export async function getInventory(
       incoming: sum(lines.map((l) => l.incoming)),
       outgoing: sum(lines.map((l) => l.outgoing)),
       expected: sum(lines.map((l) => l.expected)),
-      creditOwes: money ? sumByCurrency(lines.flatMap((l) => l.creditOwes ?? [])) : null,
+      creditOwes: money
+        ? sumByCurrency(
+            lines.flatMap((l) => l.creditOwes ?? []),
+            ['amount'],
+          )
+        : null,
     },
   };
 }
@@ -152,13 +157,6 @@ function commissionValues(held: readonly HeldRow[], prices: Map<string, PriceLis
     byCurrency.set(list.currency, current);
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
-}
-
-/** Amounts summed per currency, in currency order. */
-function sumByCurrency(amounts: readonly MoneyAmount[]): MoneyAmount[] {
-  const totals = new Map<string, number>();
-  for (const a of amounts) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);
-  return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount }));
 }
 
 /** The physical balance of one product: the last count (of several locations: their sum, dated by the oldest). */

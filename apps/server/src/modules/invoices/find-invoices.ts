@@ -3,7 +3,7 @@
  * customer, of all), dated within from-to, optionally paid or open only; newest first, with
  * the sums per currency. Access and scope: invoice-scope.ts.
  */
-import { type InvoiceList, type InvoiceSummary, type InvoicesQuery, isOverdue } from '@portal/domain';
+import { type InvoiceList, type InvoiceSummary, type InvoicesQuery, isOverdue, sumByCurrency } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { todayUtc } from '../scheduled/materialize-due-orders.js';
@@ -45,14 +45,10 @@ export async function findInvoices(db: Tx, auth: AuthContext, query: InvoicesQue
   );
   const today = todayUtc();
   const items = list.map((row) => toSummary(row, today));
-  const totals = new Map<string, InvoiceList['totals'][number]>();
-  for (const i of items) {
-    const sum = totals.get(i.currency) ?? { currency: i.currency, amountExclVat: 0, vatAmount: 0, amountInclVat: 0, openInclVat: 0 };
-    sum.amountExclVat += i.amountExclVat;
-    sum.vatAmount += i.vatAmount;
-    sum.amountInclVat += i.amountInclVat;
-    if (!i.paid) sum.openInclVat += i.amountInclVat;
-    totals.set(i.currency, sum);
-  }
-  return { items, totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)) };
+  // One sum per currency (packages/domain/src/money.ts); open = the unpaid invoices' amounts incl. VAT.
+  const totals = sumByCurrency(
+    items.map((i) => ({ ...i, openInclVat: i.paid ? 0 : i.amountInclVat })),
+    ['amountExclVat', 'vatAmount', 'amountInclVat', 'openInclVat'],
+  );
+  return { items, totals };
 }

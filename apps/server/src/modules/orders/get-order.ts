@@ -4,6 +4,9 @@
  * address as saved, so that a draft can be edited without losing them.
  * An order outside the caller's scope answers NOT_FOUND, exactly like a missing one; a caller
  * whose menu has no order list (spec section 6) FORBIDDEN.
+ * Money (`currency`, `price`, `amount`, `freight`, `transportFee`; minor units) only for callers
+ * who may see it (`mayReadMoney`: provider staff, the finance-report permission; spec section 6),
+ * null for everyone else, in the same shape (docs/domain.md, "Who sees what").
  */
 import { type Country, type Order, orderAreas } from '@portal/domain';
 import { sql } from 'drizzle-orm';
@@ -12,6 +15,7 @@ import { notFound } from '../../errors.js';
 import { negotiateLocale } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
+import { mayReadMoney } from '../session/finance.js';
 import { requireArea } from '../session/menu-access.js';
 import { scopeLocationIds } from '../session/scope.js';
 import { summaryColumns, summaryJoins, visibleTo } from './find-orders.js';
@@ -35,6 +39,14 @@ type OrderRow = Omit<Order, 'transactions' | 'history' | 'addressFrom' | 'addres
   toCountry: string | null;
 };
 
+/** The money fields of an order as a caller without the finance permission gets them. */
+const noMoney = { currency: null, price: null, amount: null, freight: null, transportFee: null } as const satisfies Partial<Order>;
+
+/**
+ * One order for its detail page (and the answers of the order writes, the waybill), with money
+ * only for callers who may see it. Throws NOT_FOUND outside the caller's scope, FORBIDDEN
+ * without an order area in the menu.
+ */
 export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<Order> {
   // An order's page belongs to the order lists of the menu (spec section 6).
   await requireArea(db, auth, orderAreas);
@@ -93,6 +105,7 @@ export async function getOrder(db: Tx, auth: AuthContext, id: number): Promise<O
   const { tempName, tempStreet, tempPostalCode, tempPostalName, tempCountryId, ...plain } = rest;
   return {
     ...plain,
+    ...(mayReadMoney(auth) ? {} : noMoney),
     id: Number(order.id),
     externalLocationIdTo: order.externalLocationIdTo === null ? null : Number(order.externalLocationIdTo),
     // A temporary address is saved whole or not at all (ZTempAddress), so its name tells.

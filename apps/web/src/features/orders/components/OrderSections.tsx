@@ -1,16 +1,15 @@
 /**
  * The detail cards of an order (spec section 3, "Order"): parties with addresses, dates,
  * references, transport (waybill) with customs handler and status (a select for the sender
- * side and provider staff while it may change), money (only when the order
- * has amounts, two decimals) and the info texts.
+ * side and provider staff while it may change), money (only the amounts the order has and the
+ * server gives the user, two decimals) and the info texts.
  */
 import { SimpleGrid, Text } from '@mantine/core';
 import type { Order } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber, formatPlainDate } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber, formatPlainDate } from '../../../lib/format';
 import { useTruckTypes } from '../api/get-truck-types';
 import { useCurrentLocation } from '../api/use-current-location';
-import { formatMoney } from '../lib/money';
 import { mayChangeCustoms, needsCustoms } from '../lib/order-actions';
 import { CustomsStatus, CustomsStatusSelect } from './CustomsStatus';
 import { DetailCard } from './DetailCard';
@@ -45,8 +44,18 @@ export function OrderSections({ order }: { order: Order }) {
   const truckType = truckTypes.data?.find((type) => type.id === order.truckTypeId)?.name ?? order.carType;
   const date = (value: string | null) => (value ? formatPlainDate(value, locale, { dateStyle: 'medium' }) : null);
   const days = (value: number | null) => (value === null ? null : t('detail.days', { count: value, days: formatNumber(value, locale) }));
-  const money = (value: number | null) => (value === null ? null : formatMoney(value, order.currency ?? 'NOK', locale));
-  const hasMoney = [order.price, order.amount, order.freight, order.transportFee].some((value) => value !== null);
+  // Money only as the server gives it: null for users without the finance-report permission
+  // (docs/domain.md, "Who sees what"), so no card and no empty labels for them.
+  const moneyItems = (
+    [
+      ['detail.price', order.price],
+      ['detail.amount', order.amount],
+      ['detail.freight', order.freight],
+      ['detail.transportFee', order.transportFee],
+    ] as const
+  ).flatMap(([label, value]) =>
+    value === null || order.currency === null ? [] : [{ label: t(label), value: formatMoney(value, order.currency, locale) }],
+  );
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
@@ -123,20 +132,7 @@ export function OrderSections({ order }: { order: Order }) {
             : []),
         ]}
       />
-      {hasMoney && (
-        <DetailCard
-          title={t('detail.money')}
-          items={[
-            { label: t('detail.price'), value: money(order.price) },
-            { label: t('detail.amount'), value: money(order.amount) },
-            { label: t('detail.freight'), value: money(order.freight) },
-            {
-              label: t('detail.transportFee'),
-              value: money(order.transportFee),
-            },
-          ]}
-        />
-      )}
+      {moneyItems.length > 0 && <DetailCard title={t('detail.money')} items={moneyItems} />}
       {(order.infoText || order.transportText) && (
         <DetailCard
           title={t('detail.texts')}

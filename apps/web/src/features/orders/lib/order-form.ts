@@ -17,6 +17,8 @@ import {
   countries,
   customsHandlers,
   isQuantityOnStep,
+  majorToMinor,
+  minorToMajor,
   type Order,
   type Product,
   postalCodeMatchesMask,
@@ -108,10 +110,10 @@ export function initialValues(kind: OrderKind, order?: Order | null, defaultTruc
 }
 
 /** Minor currency units (øre, öre, cent) as major units; none stays none. */
-const major = (minor: number | null | undefined): number | null => (minor === null || minor === undefined ? null : minor / 100);
+const major = (minor: number | null | undefined): number | null => (minor === null || minor === undefined ? null : minorToMajor(minor));
 
 /** Major units as whole minor units (2 decimals), or left out when not given. */
-export const minorUnits = (value: number | null): number | undefined => (value === null ? undefined : Math.round(value * 100));
+export const minorUnits = (value: number | null): number | undefined => (value === null ? undefined : majorToMinor(value));
 
 /**
  * Lines worth sending: products with a quantity above 0, in the order of the product list; on a
