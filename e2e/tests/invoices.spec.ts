@@ -28,6 +28,7 @@ test('kari reads her invoices, opens one and its PDF', async ({ page, request })
   await expect(page).toHaveURL(/paid=false/);
   await expect(table.getByText(nb('invoices:status.due'), { exact: true }).first()).toBeVisible();
   await expect(table.getByText(new RegExp(`^${nb('invoices:status.paid')} \\d`))).toHaveCount(0);
+  await expectAccessible(page, 'unpaid commission invoices');
 
   // Back to all and into the newest commission invoice.
   await page.getByRole('combobox', { name: nb('invoices:filters.payment') }).click();

@@ -98,6 +98,7 @@ test('lise reads Shop accounting in Swedish on a phone', async ({ page }) => {
   await nav.getByRole('link', { name: sv('reports:titles.retail-transactions') }).click();
   await expect(page).toHaveURL(/\/app\/reports\/retail-transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: sv('reports:titles.retail-transactions') })).toBeVisible();
+  await expectAccessible(page, 'retail transactions on a phone');
   await shot(page, 'reports-retail-phone-sv');
 });
 
