@@ -94,14 +94,3 @@ export function invoiceTotals(lineAmounts: readonly number[], rateBp: number): I
 export function minorToMajor(minor: number): number {
   return minor / 100;
 }
-
-/**
- * Days of day hire (domain.md, "Balances": daily hire accrues on pooling carriers): a location
- * pays day hire for each carrier-day of its pooling balance beyond the free days that come with
- * the carriers it received. `balanceDays` is the sum over the days of the period of the
- * end-of-day pooling balance (negative days count as 0), `receivedCarriers` the carriers
- * received in the period; the result is never negative. Units: carrier-days.
- */
-export function chargeableDayHireDays(balanceDays: number, receivedCarriers: number, freeDays: number): number {
-  return Math.max(0, balanceDays - receivedCarriers * freeDays);
-}
