@@ -96,3 +96,27 @@ test('ole, without the finance permission, sees his balance without any money', 
   await expect(page.getByRole('main')).not.toContainText(' kr');
   await expectAccessible(page, 'balance without money');
 });
+
+test('kari picks another of her locations, then all of them, in the balance’s location picker', async ({ page }) => {
+  await signIn(page, 'kari');
+  await page.goto('/app/balance');
+  const picker = page.getByRole('combobox', { name: nb('balance:location') });
+  await picker.click();
+  await page.getByRole('option', { name: 'Fjordland Dagligvare Alnabru Frysellager', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/balance\?location=\d+$/);
+  await expect(
+    page
+      .getByRole('table', { name: nb('balance:caption', { location: 'Fjordland Dagligvare Alnabru Frysellager' }) })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await expectAccessible(page, 'balance of another location');
+
+  await picker.click();
+  await page.getByRole('option', { name: nb('balance:allLocations'), exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/balance\?location=all$/);
+  const all = page.getByRole('table', { name: nb('balance:caption', { location: nb('balance:allLocations') }) });
+  await expect(all.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page, 'balance of all locations');
+  await expectNothingCut(page.getByRole('main'), 'balance of all locations');
+});

@@ -30,6 +30,7 @@ test('kari reads her invoices, opens one and its PDF', async ({ page, request })
   await expect(page).toHaveURL(/paid=false/);
   await expect(table.getByText(nb('invoices:status.due'), { exact: true }).first()).toBeVisible();
   await expect(table.getByText(new RegExp(`^${nb('invoices:status.paid')} \\d`))).toHaveCount(0);
+  await expectAccessible(page, 'unpaid commission invoices');
 
   // Back to all and into the newest commission invoice.
   await page.getByRole('combobox', { name: nb('invoices:filters.payment') }).click();
@@ -65,7 +66,7 @@ test('kari reads her invoices, opens one and its PDF', async ({ page, request })
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The way back keeps the list's filters.
-  await page.getByRole('link', { name: nb('invoices:detail.back', { type: nb('invoices:types.commission') }) }).click();
+  await page.getByRole('link', { name: nb('invoices:detail.back.commission') }).click();
   await expect(page).toHaveURL(/\/app\/reports\/invoices\/commission\?from=/);
 });
 

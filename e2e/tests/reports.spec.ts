@@ -98,5 +98,20 @@ test('lise reads Shop accounting in Swedish on a phone', async ({ page }) => {
   await nav.getByRole('link', { name: sv('reports:titles.retail-transactions') }).click();
   await expect(page).toHaveURL(/\/app\/reports\/retail-transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: sv('reports:titles.retail-transactions') })).toBeVisible();
+  await expectAccessible(page, 'retail transactions on a phone');
   await shot(page, 'reports-retail-phone-sv');
+});
+
+test('kari opens the commission, locations, purchases and users reports from the index', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'kari');
+  for (const report of ['commissions', 'locations', 'purchases', 'users'] as const) {
+    await page.goto('/app/reports');
+    await page.getByRole('link', { name: nb(`reports:titles.${report}`), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: nb(`reports:titles.${report}`) })).toBeVisible();
+    const grid = page.getByRole('table', { name: nb('reports:grid.label', { report: nb(`reports:titles.${report}`) }) });
+    await expect(grid.locator('tbody tr[data-index]').first()).toBeVisible();
+    await expectAccessible(page, `${report} report`);
+    await shot(page, `reports-${report}`);
+  }
 });

@@ -303,7 +303,7 @@ describe.each(backends)('balance (%s)', (kind) => {
       expect(after.entries.slice(index + 1).every((e: { bookingDate: string }) => e.bookingDate >= countDate)).toBe(true);
     });
 
-    it('bad dates, from after to and missing parameters answer 400 with the field; an unknown product 404', async () => {
+    it('bad dates, from after to, a period over two years and missing parameters answer 400 with the field; an unknown product 404', async () => {
       const base = `locationId=${acting.kari.id}&productId=1`;
       const reversed = await history('kari', `${base}&from=${today()}&to=${daysAgo(1)}`);
       expect(reversed.status).toBe(400);
@@ -314,6 +314,11 @@ describe.each(backends)('balance (%s)', (kind) => {
         (await import('@portal/domain/messages/nb-NO.json', { with: { type: 'json' } })).default.validation.date,
       );
       expect((await history('kari', `${base}&from=0000-01-01&to=${today()}`)).status).toBe(400);
+      // At most two years at a time (a bounded answer): 731 days apart is the longest.
+      const tooLong = await history('kari', `${base}&from=${daysAgo(732)}&to=${today()}`);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.error.fields.from).toBe('Perioden kan være høyst to år');
+      expect((await history('kari', `${base}&from=${daysAgo(731)}&to=${today()}`)).status).toBe(200);
       expect((await history('kari', `${base}&to=${today()}`)).status).toBe(400);
       expect((await history('kari', `locationId=${acting.kari.id}&from=${daysAgo(1)}&to=${today()}`)).status).toBe(400);
       expect((await history('kari', `locationId=${acting.kari.id}&productId=99999&from=${daysAgo(1)}&to=${today()}`)).status).toBe(404);

@@ -316,6 +316,27 @@ describe.each(backends)('count audits (%s)', (kind) => {
     expect((await decide(tokens.admin, { id: early.id, confirm: false, comment: 'Superseded.' })).status).toBe(200);
   });
 
+  it('two counts of one location confirmed at the same moment: the earlier-dated never settles after the later one', async () => {
+    for (const [earlyDay, lateDay] of [
+      [-9, -8],
+      [-7, -6],
+    ] as const) {
+      const late = await registerAtDifferences(day(lateDay), [1]);
+      const early = await registerAtDifferences(day(earlyDay), [2]);
+      const [lateAnswer, earlyAnswer] = await Promise.all([
+        decide(tokens.admin, { id: late.id, confirm: true }),
+        decide(tokens.staff, { id: early.id, confirm: true }),
+      ]);
+      expect(lateAnswer.status).toBe(200);
+      // The early count is either confirmed first (then the late one settles on top of it) or refused.
+      expect([200, 409]).toContain(earlyAnswer.status);
+      if (earlyAnswer.status === 409)
+        expect((await decide(tokens.admin, { id: early.id, confirm: false, comment: 'Superseded.' })).status).toBe(200);
+      const counted = lateAnswer.body.data.lines[0].countedQuantity;
+      expect((await fromLedger(kariLocation, products[0] as number, day(lateDay))).balance).toBe(counted);
+    }
+  });
+
   it('a depot’s count is decided by provider staff other than the one who registered it', async () => {
     const depots = (await ctx.call('GET', '/api/CountAuditLocations', { token: tokens.admin })).body.data;
     const depot = depots.find((l: { customerName: string }) => l.customerName === 'Nordic Pallet Pool AS');

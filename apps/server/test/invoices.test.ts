@@ -9,13 +9,19 @@
 import { lastCompletePeriod, nextPeriod, periodOf, vatAmount } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../src/db/client.js';
-import { INVOICED_THROUGH_KEY, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
+import { INVOICED_THROUGH_KEY, retryDelayMinutes, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
 import { makeInvoices } from '../src/modules/invoices/make-invoices.js';
 import { TEST_TODAY } from './global-setup.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 import { pdfText } from './pdf-text.js';
 
 const FROM = '2020-01-01';
+
+describe('the invoicing job’s back-off', () => {
+  it('waits 5 minutes after the first failure, doubling, at most a day', () => {
+    expect([1, 2, 3, 4, 9, 10, 50].map(retryDelayMinutes)).toEqual([5, 10, 20, 40, 1280, 1440, 1440]);
+  });
+});
 
 describe.each(backends)('invoices (%s)', (kind) => {
   let ctx: TestContext;
@@ -208,6 +214,25 @@ describe.each(backends)('invoices (%s)', (kind) => {
     expect(seeded).toEqual([]);
   });
 
+  it('charges each seeded count loss once, in the month its count was confirmed', async () => {
+    const [through] = await rows<{ value: string }>(db, sql`SELECT value FROM app_meta WHERE key = ${INVOICED_THROUGH_KEY}`);
+    const [sums] = await rows<{ charged: number; lost: number }>(
+      db,
+      sql`SELECT
+            (SELECT COALESCE(sum(il.quantity), 0)::int FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id
+              WHERE il.kind = 'replacement') AS charged,
+            (SELECT COALESCE(-sum(e.quantity), 0)::int FROM ledger_entries e
+              JOIN count_audits a ON a.id = e.count_audit_id JOIN locations l ON l.id = e.location_id
+              JOIN customers c ON c.id = l.customer_id
+              WHERE e.source = 'correction' AND e.balance_kind = 'pooling' AND e.quantity < 0 AND l.type_id <> 'NLP'
+                AND NOT c.is_provider AND c.status_id IN (1, 2)
+                AND a.decided_at >= (SELECT min(period) FROM invoices)::timestamp AT TIME ZONE 'UTC'
+                AND a.decided_at < (${through?.value}::date + interval '1 month')::timestamp AT TIME ZONE 'UTC') AS lost`,
+    );
+    expect(Number(sums?.lost)).toBeGreaterThan(0);
+    expect(Number(sums?.charged)).toBe(Number(sums?.lost));
+  });
+
   it('leaves no gap in the numbers when an invoice is rolled back', async () => {
     const series = () =>
       rows<{ countryId: string; next: number }>(
@@ -271,5 +296,62 @@ describe.each(backends)('invoices (%s)', (kind) => {
     expect(invoiceAlert?.target).toMatch(/^reports\/invoices\/(pooling|commission)\/\d+$/);
     const oleAlerts = (await ctx.call('GET', '/api/Alerts', { token: tokens.ole })).body.data as { source: string }[];
     expect(oleAlerts.some((a) => a.source === 'Invoice')).toBe(false);
+  });
+
+  it('records a customer whose invoicing fails with a growing back-off; the others and later months go on; the month is done once it succeeds', async () => {
+    const period = nextPeriod(periodOf(TEST_TODAY));
+    const later = nextPeriod(period);
+    const runDay = nextPeriod(later);
+    // kari's company fails whenever its month would be marked done (an injected fault).
+    await db.execute(
+      sql.raw(`CREATE FUNCTION test_fail_invoicing() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected invoicing fault'; END $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER test_fail_invoicing BEFORE INSERT OR UPDATE ON invoicing_runs FOR EACH ROW
+        WHEN (NEW.customer_id = ${kariCustomerId} AND NEW.done_at IS NOT NULL) EXECUTE FUNCTION test_fail_invoicing()`),
+    );
+    const through = async () =>
+      (await rows<{ value: string }>(db, sql`SELECT value FROM app_meta WHERE key = ${INVOICED_THROUGH_KEY}`))[0]?.value;
+    const runsOf = (customerId: number) =>
+      rows<{ period: string; done: boolean; attempts: number; waiting: boolean; lastError: string | null }>(
+        db,
+        sql`SELECT period::text AS period, done_at IS NOT NULL AS done, attempts, COALESCE(retry_after > now(), false) AS waiting,
+              last_error AS "lastError" FROM invoicing_runs WHERE customer_id = ${customerId} AND period >= ${period}::date ORDER BY period`,
+      );
+    const before = await through();
+
+    const first = await runInvoicing(db, runDay);
+    expect(first.failed).toBe(2);
+    expect(await runsOf(kariCustomerId)).toEqual([
+      { period, done: false, attempts: 1, waiting: true, lastError: expect.stringContaining('injected invoicing fault') },
+      { period: later, done: false, attempts: 1, waiting: true, lastError: expect.stringContaining('injected invoicing fault') },
+    ]);
+    // Every other customer got both months; the marker waits at the first month with work left.
+    expect((await runsOf(finnishCustomerId)).map((r) => [r.period, r.done])).toEqual([
+      [period, true],
+      [later, true],
+    ]);
+    expect(await through()).toBe(before);
+
+    // The next tick leaves the failing customer to its back-off.
+    expect(await runInvoicing(db, runDay)).toMatchObject({ failed: 0, months: 0 });
+    expect((await runsOf(kariCustomerId)).map((r) => r.attempts)).toEqual([1, 1]);
+
+    // Mended, and the back-off over: the customer is invoiced and both months are done.
+    await db.execute(sql`DROP TRIGGER test_fail_invoicing ON invoicing_runs`);
+    await db.execute(sql`DROP FUNCTION test_fail_invoicing()`);
+    await db.execute(sql`UPDATE invoicing_runs SET retry_after = now() - interval '1 second' WHERE customer_id = ${kariCustomerId}`);
+    expect(await runInvoicing(db, runDay)).toMatchObject({ failed: 0, months: 2 });
+    expect((await runsOf(kariCustomerId)).map((r) => [r.period, r.done])).toEqual([
+      [period, true],
+      [later, true],
+    ]);
+    expect(await through()).toBe(later);
+    const logged = await rows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM app_log WHERE message = 'Invoicing failed' AND (data->>'customerId')::int = ${kariCustomerId}`,
+    );
+    expect(Number(logged[0]?.n)).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 export * from './counting.js';
+export * from './day-hire.js';
 export * from './enums.js';
 export * from './environment.js';
 export * from './errors.js';
@@ -10,6 +11,7 @@ export * from './menu.js';
 export * from './money.js';
 export * from './order-import.js';
 export * from './order-target.js';
+export * from './plain-date.js';
 export * from './postal.js';
 export * from './quantity.js';
 export * from './schemas/attachments.js';

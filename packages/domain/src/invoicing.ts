@@ -7,7 +7,9 @@
  * Money in integer minor units of the price list's currency; quantities in carriers
  * (carrier-days for day hire); dates yyyy-MM-dd.
  */
-import { chargeableDayHireDays, type InvoiceTotals, invoiceTotals, lineAmount } from './money.js';
+import { chargeableCarrierDays, type DayHireBalance } from './day-hire.js';
+import { type InvoiceTotals, invoiceTotals, lineAmount } from './money.js';
+import { addPlainDays } from './plain-date.js';
 
 /** The two invoices of a customer and month: the pool's fees (`pooling`) and carriers bought and sold (`commission`). */
 export const invoiceTypes = ['pooling', 'commission'] as const;
@@ -54,10 +56,11 @@ export interface PoolingQuantities {
   /** Carriers sent on pooling orders to a customer location (a trip through the pool), per carrier type id. */
   trips: ReadonlyMap<number, number>;
   /**
-   * Per location and carrier type: the sum over the month's days of the end-of-day pooling
-   * balance (days below zero count 0), and the carriers the location received in the month.
+   * Per location and carrier type: the pooling balance at the month's start and its booking
+   * days from the free-days window before the month (`freeDaysWindowStart`) to the month's end
+   * (day-hire.ts), for day hire with free days per receipt.
    */
-  balances: readonly { carrierTypeId: number; balanceDays: number; received: number }[];
+  balances: readonly ({ carrierTypeId: number } & DayHireBalance)[];
   /** Pooling carriers lost (negative count-audit corrections), per carrier type id. */
   lost: ReadonlyMap<number, number>;
 }
@@ -82,17 +85,22 @@ function line(kind: InvoiceLineKind, ids: { carrierTypeId?: number; productId?: 
 }
 
 /**
- * The day hire of a month in carrier-days per carrier type: for each location, the carrier-days
- * beyond the free days that come with the carriers it received (`chargeableDayHireDays`), then
- * summed per carrier type. Computed per location, so one location's free days never pay for
- * another's stock.
+ * The day hire of the month `from` to `to` (yyyy-MM-dd) in carrier-days per carrier type: for
+ * each location, the carrier-days of its balance beyond the free days of each receipt
+ * (`chargeableCarrierDays`, day-hire.ts), then summed per carrier type. Computed per location,
+ * so one location's free days never pay for another's stock.
  */
-export function dayHireDays(balances: PoolingQuantities['balances'], fees: ReadonlyMap<number, FeeRates>): Map<number, number> {
+export function dayHireDays(
+  balances: PoolingQuantities['balances'],
+  fees: ReadonlyMap<number, FeeRates>,
+  from: string,
+  to: string,
+): Map<number, number> {
   const days = new Map<number, number>();
   for (const b of balances) {
     const rates = fees.get(b.carrierTypeId);
     if (!rates) continue;
-    const chargeable = chargeableDayHireDays(b.balanceDays, b.received, rates.freeDays);
+    const chargeable = chargeableCarrierDays(b, from, to, rates.freeDays);
     if (chargeable > 0) days.set(b.carrierTypeId, (days.get(b.carrierTypeId) ?? 0) + chargeable);
   }
   return days;
@@ -102,8 +110,9 @@ export function dayHireDays(balances: PoolingQuantities['balances'], fees: Reado
  * The lines of a pooling invoice: receiver fees, trip fees, day hire and replacement values,
  * in that order, each by carrier type id. A carrier type without fees in the list (containers)
  * and a quantity of 0 give no line; a fee of 0 gives none either (nothing to charge).
+ * `period` is the month (yyyy-MM-01).
  */
-export function poolingLines(quantities: PoolingQuantities, fees: ReadonlyMap<number, FeeRates>): DraftLine[] {
+export function poolingLines(quantities: PoolingQuantities, fees: ReadonlyMap<number, FeeRates>, period: string): DraftLine[] {
   const lines: DraftLine[] = [];
   const add = (kind: InvoiceLineKind, map: ReadonlyMap<number, number>, price: (rates: FeeRates) => number) => {
     for (const [carrierTypeId, quantity] of byKey(map)) {
@@ -114,7 +123,7 @@ export function poolingLines(quantities: PoolingQuantities, fees: ReadonlyMap<nu
   };
   add('receiverFee', quantities.received, (r) => r.receiverFee);
   add('tripFee', quantities.trips, (r) => r.tripFee);
-  add('dayHire', dayHireDays(quantities.balances, fees), (r) => r.dayHire);
+  add('dayHire', dayHireDays(quantities.balances, fees, period, periodEnd(period)), (r) => r.dayHire);
   add('replacement', quantities.lost, (r) => r.replacementValue);
   return lines;
 }
@@ -149,13 +158,6 @@ export function draftInvoice(
       vatRateBp,
     ),
   };
-}
-
-/** `day` (yyyy-MM-dd) plus `days` calendar days. */
-export function addPlainDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The invoicing period (the month's first day, yyyy-MM-01) that holds `day`. */

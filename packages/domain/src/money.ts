@@ -129,14 +129,3 @@ export function sumByCurrency<K extends string>(
   }
   return [...sums.values()].sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
 }
-
-/**
- * Days of day hire (domain.md, "Balances": daily hire accrues on pooling carriers): a location
- * pays day hire for each carrier-day of its pooling balance beyond the free days that come with
- * the carriers it received. `balanceDays` is the sum over the days of the period of the
- * end-of-day pooling balance (negative days count as 0), `receivedCarriers` the carriers
- * received in the period; the result is never negative. Units: carrier-days.
- */
-export function chargeableDayHireDays(balanceDays: number, receivedCarriers: number, freeDays: number): number {
-  return Math.max(0, balanceDays - receivedCarriers * freeDays);
-}

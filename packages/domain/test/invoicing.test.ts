@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addPlainDays,
   commissionLines,
   dayHireDays,
   draftInvoice,
@@ -16,6 +15,7 @@ import {
   previousPeriod,
   vatNumber,
 } from '../src/invoicing.js';
+import { addPlainDays } from '../src/plain-date.js';
 
 /** NLP 2024 fees in øre: EUR pallet (1, full size), half pallet (2), crate (6, small); containers (7) have none. */
 const fees = new Map<number, FeeRates>([
@@ -26,23 +26,36 @@ const fees = new Map<number, FeeRates>([
 
 const none: PoolingQuantities = { received: new Map(), trips: new Map(), balances: [], lost: new Map() };
 
+/** A balance of `held` carriers all month (no receipts nearby): a steady stock. */
+const steady = (carrierTypeId: number, held: number) => ({ carrierTypeId, opening: held, days: [] });
+const JUNE = '2026-06-01';
+
 describe('day hire with free days', () => {
-  it('charges the carrier-days beyond the free days of the carriers each location received', () => {
-    // 100 EUR pallets held all of a 30-day month, 120 received: 3000 carrier-days - 1200 free = 1800.
-    expect(dayHireDays([{ carrierTypeId: 1, balanceDays: 3000, received: 120 }], fees)).toEqual(new Map([[1, 1800]]));
+  it('charges every carrier-day beyond the free days of each receipt, per location, summed per carrier type', () => {
+    // Location A: 100 EUR pallets all of June (30 days): 3000. Location B: 120 received on the 1st,
+    // free for 10 days, then charged 20 days: 2400.
+    const days = dayHireDays(
+      [steady(1, 100), { carrierTypeId: 1, opening: 0, days: [{ day: JUNE, change: 120, received: 120 }] }],
+      fees,
+      JUNE,
+      '2026-06-30',
+    );
+    expect(days).toEqual(new Map([[1, 5400]]));
   });
-  it('never lets one location’s free days pay for another’s stock, and never goes below zero', () => {
+  it('never lets one location’s free days pay for another’s stock', () => {
     const days = dayHireDays(
       [
-        { carrierTypeId: 1, balanceDays: 300, received: 100 }, // 1000 free days, 300 used: 0
-        { carrierTypeId: 1, balanceDays: 900, received: 10 }, // 100 free: 800
+        { carrierTypeId: 1, opening: 0, days: [{ day: '2026-06-25', change: 100, received: 100 }] }, // 6 days, all free
+        steady(1, 30), // 900
       ],
       fees,
+      JUNE,
+      '2026-06-30',
     );
-    expect(days.get(1)).toBe(800);
+    expect(days.get(1)).toBe(900);
   });
   it('charges nothing for a carrier type without fees (containers are rented, not pooled)', () => {
-    expect(dayHireDays([{ carrierTypeId: 7, balanceDays: 5000, received: 0 }], fees).size).toBe(0);
+    expect(dayHireDays([steady(7, 500)], fees, JUNE, '2026-06-30').size).toBe(0);
   });
 });
 
@@ -57,23 +70,26 @@ describe('a month’s pooling lines', () => {
         ]),
         trips: new Map([[1, 60]]),
         balances: [
-          { carrierTypeId: 1, balanceDays: 3000, received: 120 },
-          { carrierTypeId: 2, balanceDays: 300, received: 40 },
+          // 100 held all month and 120 received on the 1st (free to the 10th): 3000 + 20 x 120 = 5400.
+          { carrierTypeId: 1, opening: 100, days: [{ day: JUNE, change: 120, received: 120 }] },
+          // 40 received on the 21st: free to the 30th.
+          { carrierTypeId: 2, opening: 0, days: [{ day: '2026-06-21', change: 40, received: 40 }] },
         ],
         lost: new Map([[6, 4]]),
       },
       fees,
+      JUNE,
     );
     expect(lines.map((l) => [l.kind, l.carrierTypeId, l.quantity, l.unitPrice, l.amount])).toEqual([
       ['receiverFee', 1, 120, 366, 43_920],
       ['receiverFee', 2, 40, 366, 14_640],
       ['tripFee', 1, 60, 776, 46_560],
-      ['dayHire', 1, 1800, 19, 34_200],
+      ['dayHire', 1, 5400, 19, 102_600],
       ['replacement', 6, 4, 12_500, 50_000],
     ]);
   });
   it('has no lines in a month with nothing to charge', () => {
-    expect(poolingLines(none, fees)).toEqual([]);
+    expect(poolingLines(none, fees, JUNE)).toEqual([]);
   });
 });
 
@@ -106,13 +122,10 @@ describe('a month’s commission lines', () => {
 
 describe('invoice totals', () => {
   it('number the lines and add up exactly: lines = excl. VAT, excl. + VAT = incl.', () => {
-    const lines = poolingLines(
-      { ...none, received: new Map([[1, 7489]]), balances: [{ carrierTypeId: 2, balanceDays: 20_783, received: 0 }] },
-      fees,
-    );
+    const lines = poolingLines({ ...none, received: new Map([[1, 7489]]), balances: [steady(2, 743)] }, fees, '2026-02-01');
     const invoice = draftInvoice(lines, 2550);
     expect(invoice.lines.map((l) => l.lineNo)).toEqual([1, 2]);
-    expect(invoice.amountExclVat).toBe(7489 * 366 + 20_783 * 14);
+    expect(invoice.amountExclVat).toBe(7489 * 366 + 743 * 28 * 14);
     expect(invoice.vatAmount).toBe(Math.round((invoice.amountExclVat * 2550) / 10_000));
     expect(invoice.amountInclVat).toBe(invoice.amountExclVat + invoice.vatAmount);
   });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chargeableDayHireDays,
-  divideRounded,
-  invoiceTotals,
-  lineAmount,
-  majorToMinor,
-  minorToMajor,
-  sumByCurrency,
-  vatAmount,
-  vatRateBp,
-} from '../src/money.js';
+import { divideRounded, invoiceTotals, lineAmount, majorToMinor, minorToMajor, sumByCurrency, vatAmount, vatRateBp } from '../src/money.js';
 
 describe('VAT by country and day', () => {
   it('is 25 % in Norway, Sweden and Denmark', () => {
@@ -58,14 +48,6 @@ describe('invoice totals', () => {
   });
   it('refuses amounts past the safe integer range', () => {
     expect(() => lineAmount(2 ** 40, 2 ** 20)).toThrow(RangeError);
-  });
-});
-
-describe('day hire after the free days', () => {
-  it('charges the carrier-days beyond the free days of the carriers received, never below zero', () => {
-    expect(chargeableDayHireDays(3_000, 100, 10)).toBe(2_000);
-    expect(chargeableDayHireDays(500, 100, 10)).toBe(0);
-    expect(chargeableDayHireDays(0, 0, 10)).toBe(0);
   });
 });
 

@@ -141,13 +141,20 @@ export type BalanceLocation = z.infer<typeof ZBalanceLocation>;
 export const ledgerSources = ['order', 'opening', 'issue', 'scrap', 'correction'] as const;
 export type LedgerSource = (typeof ledgerSources)[number];
 
+/** The longest period GET BalanceHistory answers, in days (two years, a leap day included): a bounded answer. */
+export const BALANCE_HISTORY_MAX_DAYS = 731;
+
 /**
  * GET BalanceHistory: the ledger of one location and product between two days (yyyy-MM-dd,
- * both inclusive; from <= to).
+ * both inclusive; from <= to, at most `BALANCE_HISTORY_MAX_DAYS` apart).
  */
 export const ZBalanceHistoryQuery = z
   .object({ locationId: queryId, productId: queryId, from: ZPlainDate, to: ZPlainDate })
-  .refine((q) => q.from <= q.to, { message: 'validation.dateRange', path: ['from'] });
+  .refine((q) => q.from <= q.to, { message: 'validation.dateRange', path: ['from'] })
+  .refine((q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= BALANCE_HISTORY_MAX_DAYS * 86_400_000, {
+    message: 'validation.dateRangeTooLong',
+    path: ['from'],
+  });
 export type BalanceHistoryQuery = z.infer<typeof ZBalanceHistoryQuery>;
 
 /** A balance per kind and in all (pooling + commission), in carriers. */

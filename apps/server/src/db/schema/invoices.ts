@@ -134,3 +134,25 @@ export const invoiceLines = pgTable(
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.lineNo] })],
 );
+
+/**
+ * The invoicing job's record of one customer's month (invoices/invoicing-job.ts): `done_at` once
+ * the month's invoices were made (in the same transaction; a customer with nothing to charge is
+ * done too), else the failed attempts so far, when the next may run (`retry_after`, a growing
+ * back-off) and the last error. A failing customer neither blocks the other customers or the
+ * later months nor is retried on every tick.
+ */
+export const invoicingRuns = pgTable(
+  'invoicing_runs',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    period: date('period', { mode: 'string' }).notNull(),
+    doneAt: ts('done_at'),
+    attempts: smallint('attempts').notNull().default(0),
+    retryAfter: ts('retry_after'),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.period] })],
+);

@@ -2,8 +2,10 @@
  * What the demo-data steps share: the seeded generators, "today", and the model of the
  * customers, locations and users built so far (so orders can refer to them by id).
  */
+
 import { base, da, en, Faker, fi, nb_NO, sv } from '@faker-js/faker';
 import type { Country } from '@portal/domain';
+import { addPlainDays } from '@portal/domain';
 import { Rng } from './random.js';
 
 export interface SeedLocation {
@@ -87,10 +89,8 @@ export function createContext(seed: number, today: string): SeedContext {
 
 const DAY = 86_400_000;
 
-/** yyyy-MM-dd plus `days`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
+/** A plain date (yyyy-MM-dd) plus `days` (negative goes back): the domain's one rule. */
+export const addDays = addPlainDays;
 
 /** Whole days from `a` to `b` (both yyyy-MM-dd). */
 export function daysBetween(a: string, b: string): number {

@@ -73,6 +73,10 @@ export async function decideCountAudit(
 
     let touched: LocationProduct[] = [];
     if (request.confirm) {
+      // One confirmation per location at a time: of two counts confirmed at once, the earlier-dated
+      // one must see the later one once it commits (laterConfirmedCount), or its correction would
+      // undo what the later count settled.
+      await tx.execute(sql`SELECT 1 FROM locations WHERE id = ${locationId} FOR NO KEY UPDATE`);
       const products = await rows<{ productId: number }>(
         tx,
         sql`SELECT product_id AS "productId" FROM count_audit_lines WHERE audit_id = ${request.id}`,

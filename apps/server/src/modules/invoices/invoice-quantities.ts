@@ -6,8 +6,9 @@
  * seed's two years of invoices cost the same statements per month as the job's one customer.
  * Only customer locations count; the provider's depots are the other side of every fee.
  */
-import type { CommissionQuantities, PoolingQuantities } from '@portal/domain';
+import type { BalanceDay, CommissionQuantities, PoolingQuantities } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
+import { dayHireWindowStart } from './price-list.js';
 
 /** The quantities of one customer and month. */
 export interface CustomerQuantities {
@@ -45,7 +46,9 @@ export async function readInvoiceQuantities(
   };
   const ids = sql`${`{${customerIds.join(',')}}`}::int[]`;
 
-  // Movements: order entries booked in the month, and count-audit corrections posted (confirmed) in it.
+  // Movements: order entries booked in the month, and count-audit corrections whose count was
+  // confirmed in it (the audit's `decided_at`: the entry's own `created_at` is the seed's run for
+  // the demo history's counts).
   const moves = await rows<{ customerId: number; kind: string; carrierTypeId: number; productId: number; quantity: number }>(
     tx,
     sql`SELECT l.customer_id AS "customerId", m.kind, p.carrier_type_id AS "carrierTypeId", e.product_id AS "productId",
@@ -54,6 +57,7 @@ export async function readInvoiceQuantities(
         JOIN locations l ON l.id = e.location_id
         JOIN products p ON p.id = e.product_id
         LEFT JOIN orders o ON o.id = e.order_id
+        LEFT JOIN count_audits a ON a.id = e.count_audit_id
         LEFT JOIN locations lf ON lf.id = o.location_id_from
         LEFT JOIN locations lt ON lt.id = o.location_id_to
         CROSS JOIN LATERAL (SELECT CASE
@@ -65,8 +69,8 @@ export async function readInvoiceQuantities(
         END AS kind) m
         WHERE l.customer_id = ANY(${ids}) AND l.type_id <> 'NLP' AND m.kind IS NOT NULL
           AND ((e.source = 'order' AND e.booking_date BETWEEN ${from}::date AND ${to}::date)
-            OR (e.source = 'correction' AND e.created_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
-                AND e.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'))
+            OR (e.source = 'correction' AND a.decided_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
+                AND a.decided_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'))
         GROUP BY 1, 2, 3, 4`,
   );
   for (const m of moves) {
@@ -79,26 +83,39 @@ export async function readInvoiceQuantities(
     else if (m.kind === 'soldBack') addTo(q.commission.soldBack, Number(m.productId), quantity);
   }
 
-  for (const b of await readBalanceDays(tx, ids, from, to)) {
+  // Day hire needs the receipts of the free days before the month too (day-hire.ts).
+  const windowStart = await dayHireWindowStart(tx, from);
+  const balances = new Map<string, { customerId: number; carrierTypeId: number; opening: number; days: BalanceDay[] }>();
+  for (const r of await readBalanceDays(tx, ids, windowStart, from, to)) {
+    const key = `${r.locationId}:${r.carrierTypeId}`;
+    let b = balances.get(key);
+    if (!b) {
+      b = { customerId: Number(r.customerId), carrierTypeId: Number(r.carrierTypeId), opening: 0, days: [] };
+      balances.set(key, b);
+    }
+    if (r.day === null) b.opening += Number(r.change);
+    else b.days.push({ day: r.day, change: Number(r.change), received: Number(r.received) });
+  }
+  for (const b of balances.values()) {
+    if (b.opening === 0 && b.days.every((d) => d.day < from || d.change === 0)) continue;
     (of(b.customerId).pooling.balances as PoolingQuantities['balances'][number][]).push({
-      carrierTypeId: Number(b.carrierTypeId),
-      balanceDays: Number(b.balanceDays),
-      received: Number(b.received),
+      carrierTypeId: b.carrierTypeId,
+      opening: b.opening,
+      days: b.days,
     });
   }
   return result;
 }
 
 /**
- * Per customer location and carrier type: the sum over the month's days of the end-of-day
- * pooling balance (a day below zero counts 0) and the carriers received on pooling orders in the
- * month. The balance at the month's start is the running balance (`balances`) less everything
- * booked since, so only the entries from the month on are read, by the ledger's location index.
- * The balance is a step function: it changes only on days with entries, so each step counts
- * its balance times the days until the next one (or the month's end), without a row per day.
+ * Per customer location and carrier type of the pooling account: the balance at the start of
+ * `from` (a row with `day` null: the running balance, `balances`, less everything booked from
+ * `from` on, so only the entries from `windowStart` on are read, by the ledger's location index),
+ * and per booking day from `windowStart` to `to` the net change and the carriers received by
+ * orders. `windowStart` (before `from`) brings the receipts whose free days reach into the month.
  */
-async function readBalanceDays(tx: Tx, ids: ReturnType<typeof sql>, from: string, to: string) {
-  return rows<{ customerId: number; carrierTypeId: number; balanceDays: number; received: number }>(
+async function readBalanceDays(tx: Tx, ids: ReturnType<typeof sql>, windowStart: string, from: string, to: string) {
+  return rows<{ customerId: number; locationId: number; carrierTypeId: number; day: string | null; change: number; received: number }>(
     tx,
     sql`WITH loc AS (
           SELECT id, customer_id FROM locations WHERE customer_id = ANY(${ids}) AND type_id <> 'NLP'
@@ -106,27 +123,21 @@ async function readBalanceDays(tx: Tx, ids: ReturnType<typeof sql>, from: string
           SELECT e.location_id, p.carrier_type_id, e.booking_date AS day, sum(e.quantity)::bigint AS q,
             sum(CASE WHEN e.source = 'order' AND e.quantity > 0 THEN e.quantity ELSE 0 END)::bigint AS received
           FROM ledger_entries e JOIN products p ON p.id = e.product_id
-          WHERE e.location_id IN (SELECT id FROM loc) AND e.balance_kind = 'pooling' AND e.booking_date >= ${from}::date
+          WHERE e.location_id IN (SELECT id FROM loc) AND e.balance_kind = 'pooling' AND e.booking_date >= ${windowStart}::date
           GROUP BY 1, 2, 3
-        ), steps AS (
-          SELECT location_id, carrier_type_id, ${from}::date AS day, sum(q)::bigint AS q, 0::bigint AS received FROM (
+        ), opening AS (
+          SELECT location_id, carrier_type_id, sum(q)::bigint AS q FROM (
             SELECT b.location_id, p.carrier_type_id, b.quantity::bigint AS q
               FROM balances b JOIN products p ON p.id = b.product_id
               WHERE b.location_id IN (SELECT id FROM loc) AND b.balance_kind = 'pooling'
-            UNION ALL SELECT location_id, carrier_type_id, -q FROM later
-          ) opening GROUP BY 1, 2
-          UNION ALL SELECT location_id, carrier_type_id, day, q, received FROM later WHERE day <= ${to}::date
-        ), days AS (
-          SELECT location_id, carrier_type_id, day, sum(q) AS q, sum(received) AS received FROM steps GROUP BY 1, 2, 3
-        ), runs AS (
-          SELECT location_id, carrier_type_id, day, received, sum(q) OVER w AS balance,
-            lead(day, 1, ${to}::date + 1) OVER w AS next_day
-          FROM days WINDOW w AS (PARTITION BY location_id, carrier_type_id ORDER BY day)
+            UNION ALL SELECT location_id, carrier_type_id, -q FROM later WHERE day >= ${from}::date
+          ) x GROUP BY 1, 2
         )
-        SELECT loc.customer_id AS "customerId", runs.carrier_type_id AS "carrierTypeId",
-          sum(GREATEST(runs.balance, 0) * (runs.next_day - runs.day))::bigint AS "balanceDays", sum(runs.received)::bigint AS received
-        FROM runs JOIN loc ON loc.id = runs.location_id
-        GROUP BY loc.customer_id, runs.location_id, runs.carrier_type_id
-        HAVING sum(GREATEST(runs.balance, 0) * (runs.next_day - runs.day)) > 0`,
+        SELECT loc.customer_id AS "customerId", o.location_id AS "locationId", o.carrier_type_id AS "carrierTypeId",
+          NULL::text AS day, o.q AS change, 0::bigint AS received
+        FROM opening o JOIN loc ON loc.id = o.location_id WHERE o.q <> 0
+        UNION ALL
+        SELECT loc.customer_id, l.location_id, l.carrier_type_id, l.day::text, l.q, l.received
+        FROM later l JOIN loc ON loc.id = l.location_id WHERE l.day <= ${to}::date`,
   );
 }

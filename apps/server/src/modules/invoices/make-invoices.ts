@@ -12,6 +12,8 @@
  * calls it for one customer per transaction (invoicing-job.ts); the demo seed for all
  * customers of a month at once (seed/invoices.ts). The unique index on (customer, type,
  * period) is the last guard against a second invoice of a month.
+ * @throws Error when a customer has something to charge and its country has no price list in
+ *   force on the period's last day (nothing is made; the caller's transaction rolls back)
  */
 import {
   type Country,
@@ -101,11 +103,12 @@ export async function makeInvoices(tx: Tx, options: MakeInvoicesOptions): Promis
     if (!q) continue;
     if (!lists.has(customer.countryId)) lists.set(customer.countryId, await priceListFor(tx, customer.countryId, to));
     const list = lists.get(customer.countryId);
-    // A country without a price list for the month is not invoiced (nothing to price with).
-    if (!list) continue;
+    // Something to charge but nothing to price it with: fail (the job records it and retries
+    // after a back-off, invoicing-job.ts) rather than let the month pass uninvoiced.
+    if (!list) throw new Error(`No price list of ${customer.countryId} in force on ${to}`);
     const rate = vatRateBp(customer.countryId, to);
     const byType: [InvoiceType, DraftLine[]][] = [
-      ['pooling', poolingLines(q.pooling, list.fees)],
+      ['pooling', poolingLines(q.pooling, list.fees, period)],
       ['commission', commissionLines(q.commission, list.products)],
     ];
     for (const [invoiceType, lines] of byType) {

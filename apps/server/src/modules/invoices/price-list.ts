@@ -3,6 +3,7 @@
  * lookup for every use case that prices carriers: the balance's credit / owes, the reports'
  * amounts, the invoicing job. Money in minor units of the list's currency, excl. VAT.
  */
+import { freeDaysWindowStart } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 
 /** Fees of one carrier type (minor units per carrier; day hire per carrier and day after `freeDays`). */
@@ -70,4 +71,14 @@ export async function priceListFor(db: Tx, countryId: string, day: string): Prom
       ]),
     ),
   };
+}
+
+/**
+ * The first day whose receipts may still be within their free days on `from` under any price
+ * list (`freeDaysWindowStart` with the longest `free_days` of all lists): where day hire starts
+ * reading the ledger (yyyy-MM-dd).
+ */
+export async function dayHireWindowStart(db: Tx, from: string): Promise<string> {
+  const [longest] = await rows<{ days: number }>(db, sql`SELECT COALESCE(max(free_days), 0)::int AS days FROM price_list_fees`);
+  return freeDaysWindowStart(from, Number(longest?.days ?? 0));
 }

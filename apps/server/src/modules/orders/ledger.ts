@@ -28,7 +28,9 @@ export interface PostingOrder {
  * ordered; lines of 0 post nothing): minus at the from-location, plus at the to-location, one
  * balance kind for both ends (`balanceKindFor`). An external receiver has no ledger: only the
  * sender posts, as commission. Updates the running balances of the touched locations and
- * products in the same transaction, and checks their stock levels (`checkStockLevels`: a
+ * products in the same transaction, taking their rows in key order (location, product, kind; as
+ * a count's corrections do), so two postings that touch the same two locations wait for each
+ * other instead of deadlocking, and checks their stock levels (`checkStockLevels`: a
  * balance that moved past a level mails once). Call once per order, inside the status change to 5.
  */
 export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
@@ -46,7 +48,7 @@ export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
     tx,
     sql`INSERT INTO balances (location_id, product_id, balance_kind, quantity)
     SELECT location_id, product_id, balance_kind, sum(quantity) FROM ledger_entries WHERE order_id = ${order.id}
-    GROUP BY location_id, product_id, balance_kind
+    GROUP BY location_id, product_id, balance_kind ORDER BY location_id, product_id, balance_kind
     ON CONFLICT (location_id, product_id, balance_kind)
     DO UPDATE SET quantity = balances.quantity + excluded.quantity, updated_at = now()
     RETURNING location_id AS "locationId", product_id AS "productId"`,

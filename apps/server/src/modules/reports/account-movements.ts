@@ -3,8 +3,9 @@
  * the pooling and commission reports: the balance at `from` (running totals minus a range read),
  * carriers in and out (and of those, by orders), and the balance at `to`.
  */
+import type { BalanceDay } from '@portal/domain';
 import { rows, sql } from '../../db/client.js';
-import type { PriceList } from '../invoices/price-list.js';
+import { dayHireWindowStart, type PriceList } from '../invoices/price-list.js';
 import { num } from './report-definition.js';
 import { balancesBefore, type LocationInfo, locationsById, lpKey, priceListsOn, productInfo } from './report-lookups.js';
 import { inLocations, productFilter, type ReportContext } from './report-scope.js';
@@ -20,8 +21,12 @@ export interface AccountMovement {
   orderIn: number;
   orderOut: number;
   closing: number;
-  /** Net change per booking day of the period (yyyy-MM-dd), for day hire. */
-  daily: Map<string, number>;
+  /**
+   * The booking days for day hire (day-hire.ts): every day of the period with entries, and for
+   * the pooling account of a caller who may see money the receipts of the free-days window
+   * before it (days before `from` bring only their receipts; their changes are in `opening`).
+   */
+  days: BalanceDay[];
 }
 
 /**
@@ -29,6 +34,8 @@ export interface AccountMovement {
  * at `from` or a movement in the period, ordered by location and product.
  */
 export async function accountMovements(ctx: ReportContext, kind: 'pooling' | 'commission'): Promise<AccountMovement[]> {
+  // Day hire (pooling, money only) needs the receipts whose free days reach into the period.
+  const readFrom = kind === 'pooling' && ctx.money ? await dayHireWindowStart(ctx.db, ctx.from) : ctx.from;
   const [openings, days] = await Promise.all([
     balancesBefore(ctx, ctx.from),
     rows<{
@@ -48,7 +55,7 @@ export async function accountMovements(ctx: ReportContext, kind: 'pooling' | 'co
             COALESCE(-sum(quantity) FILTER (WHERE quantity < 0 AND source = 'order'), 0)::int AS "orderOut"
           FROM ledger_entries
           WHERE ${inLocations(sql.raw('location_id'), ctx.locationIds)} AND balance_kind = ${kind}
-            AND booking_date >= ${ctx.from}::date AND booking_date <= ${ctx.to}::date
+            AND booking_date >= ${readFrom}::date AND booking_date <= ${ctx.to}::date
             ${productFilter(sql.raw('product_id'), ctx.productId)}
           GROUP BY 1, 2, 3`,
     ),
@@ -58,40 +65,31 @@ export async function accountMovements(ctx: ReportContext, kind: 'pooling' | 'co
     const key = lpKey(locationId, productId);
     let g = groups.get(key);
     if (!g) {
-      g = { locationId, productId, opening: 0, quantityIn: 0, quantityOut: 0, orderIn: 0, orderOut: 0, closing: 0, daily: new Map() };
+      g = { locationId, productId, opening: 0, quantityIn: 0, quantityOut: 0, orderIn: 0, orderOut: 0, closing: 0, days: [] };
       groups.set(key, g);
     }
     return g;
   };
   for (const b of openings) if (b.kind === kind && b.quantity !== 0) group(b.locationId, b.productId).opening = b.quantity;
+  const before: typeof days = [];
   for (const d of days) {
+    if (d.day < ctx.from) {
+      before.push(d);
+      continue;
+    }
     const g = group(num(d.locationId), num(d.productId));
     g.quantityIn += num(d.quantityIn);
     g.quantityOut += num(d.quantityOut);
     g.orderIn += num(d.orderIn);
     g.orderOut += num(d.orderOut);
-    g.daily.set(d.day, num(d.quantityIn) - num(d.quantityOut));
+    g.days.push({ day: d.day, change: num(d.quantityIn) - num(d.quantityOut), received: num(d.orderIn) });
   }
+  // Receipts before the period count for the rows the period has, and make none of their own.
+  for (const d of before)
+    groups.get(lpKey(num(d.locationId), num(d.productId)))?.days.push({ day: d.day, change: 0, received: num(d.orderIn) });
   const list = [...groups.values()];
   for (const g of list) g.closing = g.opening + g.quantityIn - g.quantityOut;
   return list.sort((a, b) => a.locationId - b.locationId || a.productId - b.productId);
-}
-
-/**
- * Carrier-days of a balance over the period: the sum over its days of the end-of-day balance,
- * a negative balance counting 0 (`chargeableDayHireDays` then takes off the free days).
- */
-export function balanceDays(movement: AccountMovement, from: string, to: string): number {
-  let balance = movement.opening;
-  let total = 0;
-  const day = new Date(`${from}T00:00:00Z`);
-  const last = new Date(`${to}T00:00:00Z`).getTime();
-  while (day.getTime() <= last) {
-    balance += movement.daily.get(day.toISOString().slice(0, 10)) ?? 0;
-    if (balance > 0) total += balance;
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return total;
 }
 
 /** One account movement with what a report row shows of it. */

@@ -4,10 +4,10 @@
  * the finance permission, the pool's fees of the period at the price list in force on `to` of the
  * location's country (`priceListFor`; docs/invoicing.md): receiver fee per carrier received by an
  * order, trip fee per carrier sent by an order, and day hire per carrier-day of the balance beyond
- * the free days of the carriers received (`chargeableDayHireDays`). Provider depots pay no fees.
+ * the free days of each receipt (`chargeableCarrierDays`, day-hire.ts). Provider depots pay no fees.
  */
-import { chargeableDayHireDays, lineAmount, type ReportRow } from '@portal/domain';
-import { accountRows, balanceDays } from './account-movements.js';
+import { chargeableCarrierDays, lineAmount, type ReportRow } from '@portal/domain';
+import { accountRows } from './account-movements.js';
 import type { ColumnDef, ReportDefinition, ReportRows } from './report-definition.js';
 import type { ReportContext } from './report-scope.js';
 
@@ -45,7 +45,7 @@ async function* poolingRows(ctx: ReportContext): ReportRows {
     };
     const fees = location.typeId === 'NLP' ? undefined : priceList?.fees.get(product.carrierTypeId);
     if (ctx.money && priceList && fees) {
-      const days = chargeableDayHireDays(balanceDays(m, ctx.from, ctx.to), m.orderIn, fees.freeDays);
+      const days = chargeableCarrierDays(m, ctx.from, ctx.to, fees.freeDays);
       const receiverFee = lineAmount(m.orderIn, fees.receiverFee);
       const tripFee = lineAmount(m.orderOut, fees.tripFee);
       const dayHire = lineAmount(days, fees.dayHire);

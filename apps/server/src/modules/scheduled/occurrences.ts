@@ -3,7 +3,9 @@
  * start and end date; docs/domain.md "Scheduled orders"). Pure date arithmetic on plain
  * yyyy-MM-dd dates (UTC midnights, so no time zone can shift a day).
  */
+
 import type { Country } from '@portal/domain';
+import { addPlainDays } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 
 const DAY_MS = 86_400_000;
@@ -23,10 +25,8 @@ export interface ScheduleRule {
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** A plain date plus `days` (negative goes back). */
-export function addDays(date: string, days: number): string {
-  return toDate(toTime(date) + days * DAY_MS);
-}
+/** A plain date (yyyy-MM-dd) plus `days` (negative goes back): the domain's one rule. */
+export const addDays = addPlainDays;
 
 /** The Monday of a date's ISO week, as a time. */
 function mondayOf(time: number): number {

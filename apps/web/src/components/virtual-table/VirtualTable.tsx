@@ -175,7 +175,10 @@ export function VirtualTable<T>({
           )}
           {status && (
             <Table.Tr>
-              <Table.Td colSpan={columnCount}>{status}</Table.Td>
+              <Table.Td colSpan={columnCount} p={0}>
+                {/* In view however wide the table: a table wider than its box would centre it off screen. */}
+                <div className={classes.status}>{status}</div>
+              </Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

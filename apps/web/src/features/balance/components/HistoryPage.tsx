@@ -6,7 +6,7 @@
  * 90 days) and the location are in the address, so a view can be linked.
  */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { BalanceFigures } from '@portal/domain';
+import { BALANCE_HISTORY_MAX_DAYS, type BalanceFigures } from '@portal/domain';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
@@ -104,6 +104,7 @@ function History({ productId, actingLocationId }: { productId: number; actingLoc
           fromLabel={t('history.from')}
           toLabel={t('history.to')}
           max={today}
+          maxDays={BALANCE_HISTORY_MAX_DAYS}
           pickerProps={{ allDaysOpen: true, clearable: false, w: 170 }}
         />
       </Group>

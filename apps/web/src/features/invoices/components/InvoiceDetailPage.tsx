@@ -32,7 +32,7 @@ export function InvoiceDetailPage() {
     <Anchor component={Link} to={`/app/reports/invoices/${type}${search}`} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
-        {t('detail.back', { type: t(`types.${type}`) })}
+        {t(`detail.back.${type}`)}
       </Group>
     </Anchor>
   );

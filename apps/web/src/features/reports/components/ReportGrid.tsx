@@ -7,6 +7,7 @@
  * money from minor units in the row's currency with two decimals.
  */
 import { Center, Loader, Table, Text } from '@mantine/core';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import type { Report, ReportCell, ReportColumn, ReportRow } from '@portal/domain';
 import { type ColumnDef, getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -18,6 +19,8 @@ import { useFillViewport } from '../../../lib/use-fill-viewport';
 const ROW_HEIGHT = 37;
 /** Room under the grid for the row count and the page's bottom padding. */
 const FOOTER_ROOM = 56;
+/** The share of a phone's window the grid's box takes at least: the filters fill a phone's first screen, so the page scrolls on to the rows. */
+const PHONE_SHARE = 0.7;
 
 /** Width of a column by its type; texts wider. */
 const widths: Record<ReportColumn['type'], number> = {
@@ -33,8 +36,28 @@ const widths: Record<ReportColumn['type'], number> = {
 };
 const numeric = new Set<ReportColumn['type']>(['integer', 'money', 'percent']);
 
-/** A column's width: its type's, or more when its label (with the sort icon) needs it. */
-const widthOf = (column: ReportColumn) => Math.max(widths[column.type], Math.ceil(column.label.length * 8.5) + 44);
+/** A text column grows with its longest value up to this width (px); longer values end in an ellipsis, in full on hover. */
+const TEXT_MAX_WIDTH = 340;
+/** Rows looked at for a text column's longest value. */
+const TEXT_SAMPLE_ROWS = 1000;
+
+/**
+ * A column's width: its type's, or more when its label (with the sort icon) needs it; a text
+ * column also as wide as its longest value (of the first rows), up to TEXT_MAX_WIDTH, so that
+ * names sharing a long beginning (a customer's locations) do not all show the same cut text.
+ */
+function widthOf(column: ReportColumn, rows: readonly ReportRow[]): number {
+  let width = Math.max(widths[column.type], Math.ceil(column.label.length * 8.5) + 44);
+  if (column.type === 'text') {
+    let longest = 0;
+    for (const row of rows.slice(0, TEXT_SAMPLE_ROWS)) {
+      const value = row[column.key];
+      if (typeof value === 'string' && value.length > longest) longest = value.length;
+    }
+    width = Math.max(width, Math.min(TEXT_MAX_WIDTH, Math.ceil(longest * 7.5) + 24));
+  }
+  return width;
+}
 
 interface ReportGridProps {
   title: string;
@@ -75,7 +98,13 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
   const { t, i18n } = useTranslation('reports');
   const cellText = useCellText();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const height = useFillViewport(scrollRef, { below: FOOTER_ROOM, min: 240 });
+  // On a phone what is left under the filters holds four rows; the box takes most of the window instead.
+  const phone = useMediaQuery('(max-width: 40em)');
+  const { height: windowHeight } = useViewportSize();
+  const height = useFillViewport(scrollRef, {
+    below: FOOTER_ROOM,
+    min: phone ? Math.max(240, Math.round(windowHeight * PHONE_SHARE)) : 240,
+  });
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = report?.columns ?? [];
   const rows = report?.rows ?? [];
@@ -120,11 +149,12 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
     getSortedRowModel: getSortedRowModel(),
   });
 
+  const columnWidths = useMemo(() => new Map(columns.map((c) => [c.key, widthOf(c, rows)])), [columns, rows]);
   const layout = (id: string): VirtualColumnLayout => {
     const column = columns.find((c) => c.key === id);
     const current = sorting[0]?.id === id ? (sorting[0].desc ? 'descending' : 'ascending') : 'none';
     return {
-      width: column ? widthOf(column) : undefined,
+      width: columnWidths.get(id),
       align: column && numeric.has(column.type) ? 'right' : undefined,
       sort: {
         direction: current,
@@ -132,7 +162,7 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
       },
     };
   };
-  const minWidth = columns.reduce((sum, c) => sum + widthOf(c), 0);
+  const minWidth = [...columnWidths.values()].reduce((sum, width) => sum + width, 0);
   const totals = report?.totals ?? {};
   const hasTotals = columns.some((c) => totals[c.key] !== undefined);
 
