@@ -8,7 +8,7 @@
 import { type Country, type Locale, orderImportColumns } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
 import ExcelJS from 'exceljs';
-import { rows, sql, type Tx } from '../../db/client.js';
+import { rows, sql, type Tx, utcTodaySql } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { mayOrderAnyProduct } from '../lookups/products.js';
@@ -81,7 +81,7 @@ export async function importTemplate(
   const fromCountry = own.countryId as Country;
   const closures = await rows<{ day: string }>(
     db,
-    sql`SELECT day::text AS day FROM provider_closures WHERE country_id = ${fromCountry} AND day >= CURRENT_DATE`,
+    sql`SELECT day::text AS day FROM provider_closures WHERE country_id = ${fromCountry} AND day >= ${utcTodaySql}`,
   );
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const date = nextOpenDay(tomorrow, fromCountry, new Set(closures.map((c) => c.day)));
