@@ -10,7 +10,7 @@ import { dayHireDays, lastCompletePeriod, nextPeriod, periodEnd, periodOf, previ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../src/db/client.js';
 import { readInvoiceQuantities } from '../src/modules/invoices/invoice-quantities.js';
-import { INVOICED_THROUGH_KEY, retryDelayMinutes, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
+import { INVOICED_THROUGH_KEY, invoiceCustomer, retryDelayMinutes, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
 import { makeInvoices } from '../src/modules/invoices/make-invoices.js';
 import { priceListFor } from '../src/modules/invoices/price-list.js';
 import { TEST_TODAY } from './global-setup.js';
@@ -359,6 +359,9 @@ describe.each(backends)('invoices (%s)', (kind) => {
 
     // The next tick leaves the failing customer to its back-off.
     expect(await runInvoicing(db, runDay)).toMatchObject({ failed: 0, months: 0 });
+    expect((await runsOf(kariCustomerId)).map((r) => r.attempts)).toEqual([1, 1]);
+    // So does a process that listed the customer before the failure was recorded and takes its row after.
+    expect(await db.transaction((tx) => invoiceCustomer(tx, kariCustomerId, period, runDay))).toBeNull();
     expect((await runsOf(kariCustomerId)).map((r) => r.attempts)).toEqual([1, 1]);
 
     // Mended, and the back-off over: the customer is invoiced and both months are done.
