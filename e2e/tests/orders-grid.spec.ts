@@ -1,19 +1,22 @@
 /**
  * Journey: the orders grid loads the next page as the user scrolls (spec sections 7 and 9):
  * 50 rows at first, "{shown} of {total}" below the grid, and 50 more once the grid is scrolled
- * to within 1000 px of its bottom.
+ * to within 1000 px of its bottom. On a phone the grid takes most of the window (the toolbar
+ * above it fills the first screen), on a desktop it ends with the window.
  */
 import { expect, type Locator } from '@playwright/test';
-import { escapeRegExp, expectAccessible, mainMenu, shot, signIn, test, text } from './fixtures';
+import { DEMO_USERS, escapeRegExp, expectAccessible, type Locale, mainMenu, shot, signIn, test, text } from './fixtures';
 
 const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
 
-/** The grid's footer in Norwegian, "{shown} av {total}", with the two numbers captured. */
-const footerPattern = new RegExp(
-  `^${escapeRegExp(nb('orders:list.footer', { shown: '\u0000', total: '\u0001' }))
-    .replace('\u0000', '([\\d\\s]+)')
-    .replace('\u0001', '([\\d\\s]+)')}$`,
-);
+/** The grid's footer in `locale` ("{shown} av {total}" in Norwegian), with the two numbers captured. */
+const footerPatternOf = (locale: Locale) =>
+  new RegExp(
+    `^${escapeRegExp(text(locale, 'orders:list.footer', { shown: '\u0000', total: '\u0001' }))
+      .replace('\u0000', '([\\d\\s]+)')
+      .replace('\u0001', '([\\d\\s]+)')}$`,
+  );
+const footerPattern = footerPatternOf('nb-NO');
 
 /** The numbers of the footer ("1 234" with a non-breaking space as thousands separator). */
 async function footerCounts(footer: Locator): Promise<{ shown: number; total: number }> {
@@ -59,3 +62,33 @@ test('kari scrolls the orders grid to the bottom and the next 50 orders appear',
   // And once more: 150.
   await expect.poll(async () => (await footerCounts(footer)).shown).toBe(150);
 });
+
+for (const user of ['kari', 'mikko'] as const) {
+  const locale = DEMO_USERS[user].locale;
+  test(`${user} sees the orders grid fill a phone's window and end with a desktop's (${locale})`, async ({ page }) => {
+    await signIn(page, user);
+    const grid = page.getByRole('table', { name: text(locale, 'orders:list.gridLabel') });
+    const box = grid.locator('xpath=..');
+    const footer = page.getByText(footerPatternOf(locale));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/orders');
+    await expect(grid.locator('tr[aria-rowindex="3"]')).toBeAttached();
+    // At least 70 % of the window (useFillViewport's phone rule), not the 200 px left under the toolbar.
+    await expect.poll(async () => (await box.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(Math.round(844 * 0.7));
+    await box.scrollIntoViewIfNeeded();
+    await shot(page, `orders-grid-phone-${locale}`);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // On a desktop the box ends where the window does, its footer still in view.
+    await expect
+      .poll(async () => {
+        const { y = 0, height = 0 } = (await box.boundingBox()) ?? {};
+        return y + height;
+      })
+      .toBeLessThanOrEqual(800);
+    await expect(footer).toBeInViewport();
+    await shot(page, `orders-grid-desktop-${locale}`);
+  });
+}

@@ -6,11 +6,13 @@
  * already invoiced never again, a rolled-back invoice leaves no gap. The ledger invariant
  * holds after all of it.
  */
-import { lastCompletePeriod, nextPeriod, periodOf, vatAmount } from '@portal/domain';
+import { dayHireDays, lastCompletePeriod, nextPeriod, periodEnd, periodOf, previousPeriod, vatAmount } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../src/db/client.js';
-import { INVOICED_THROUGH_KEY, retryDelayMinutes, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
+import { readInvoiceQuantities } from '../src/modules/invoices/invoice-quantities.js';
+import { INVOICED_THROUGH_KEY, invoiceCustomer, retryDelayMinutes, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
 import { makeInvoices } from '../src/modules/invoices/make-invoices.js';
+import { priceListFor } from '../src/modules/invoices/price-list.js';
 import { TEST_TODAY } from './global-setup.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 import { pdfText } from './pdf-text.js';
@@ -233,6 +235,27 @@ describe.each(backends)('invoices (%s)', (kind) => {
     expect(Number(sums?.charged)).toBe(Number(sums?.lost));
   });
 
+  it('charges the day hire the pooling report shows: per product, so one product’s receipts give no free days to another’s stock', async () => {
+    // Twelve months of kari's company: the invoice's carrier-days (as makeInvoices reads them
+    // now) and the pooling report's for the same customer and month.
+    const token = await ctx.login('admin');
+    let period = periodOf(TEST_TODAY);
+    for (let i = 0; i < 12; i++) period = previousPeriod(period);
+    const mismatches: string[] = [];
+    for (let i = 0; i < 12; i++, period = nextPeriod(period)) {
+      const to = periodEnd(period);
+      const list = await priceListFor(db, 'NO', to);
+      const quantities = (await readInvoiceQuantities(db, [kariCustomerId], period, to)).get(kariCustomerId);
+      const invoiced = quantities && list ? dayHireDays(quantities.pooling.balances, list.fees, period, to) : new Map<number, number>();
+      const report = await ctx.call('GET', `/api/Reports/pooling?from=${period}&to=${to}&customerId=${kariCustomerId}`, { token });
+      expect(report.status).toBe(200);
+      const shown = (report.body.data.rows as { dayHireDays?: number }[]).reduce((sum, row) => sum + (row.dayHireDays ?? 0), 0);
+      const charged = [...invoiced.values()].reduce((sum, days) => sum + days, 0);
+      if (charged !== shown) mismatches.push(`${period}: invoice ${charged} carrier-days, report ${shown}`);
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('leaves no gap in the numbers when an invoice is rolled back', async () => {
     const series = () =>
       rows<{ countryId: string; next: number }>(
@@ -336,6 +359,9 @@ describe.each(backends)('invoices (%s)', (kind) => {
 
     // The next tick leaves the failing customer to its back-off.
     expect(await runInvoicing(db, runDay)).toMatchObject({ failed: 0, months: 0 });
+    expect((await runsOf(kariCustomerId)).map((r) => r.attempts)).toEqual([1, 1]);
+    // So does a process that listed the customer before the failure was recorded and takes its row after.
+    expect(await db.transaction((tx) => invoiceCustomer(tx, kariCustomerId, period, runDay))).toBeNull();
     expect((await runsOf(kariCustomerId)).map((r) => r.attempts)).toEqual([1, 1]);
 
     // Mended, and the back-off over: the customer is invoiced and both months are done.

@@ -206,5 +206,35 @@ describe.each(backends)('order races and dates (%s)', (kind) => {
       const disputed = await disagree(tokens.kari, other);
       expect(disputed.body.data).toMatchObject({ dateSend: today, dateReceive: today });
     });
+
+    it('an order received while the database’s own time zone is a day away from UTC is booked on the UTC day', async () => {
+      const id = await sentDelivery();
+      // A zone whose date differs from UTC's right now (UTC+14 from 10:00 UTC on, UTC-12 before noon).
+      const zone = new Date().getUTCHours() >= 10 ? 'Etc/GMT-14' : 'Etc/GMT+12';
+      const [row] = await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM users WHERE login_name = 'kari'`);
+      const user = await loadUser(ctx.database.db, Number(row?.id));
+      if (!user) throw new Error('kari missing');
+      const kari: AuthContext = {
+        sessionId: 0,
+        language: 'en-US',
+        loginUser: user,
+        user,
+        customerId: user.customerId,
+        locationId: user.locationId,
+        isProvider: false,
+      };
+      const [zoneDay] = await ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${zone}'`));
+        await setOrderStatus(tx as Db, kari, { id, transactionStatusId: 5 });
+        return rows<{ day: string }>(tx, sql`SELECT current_date::text AS day`);
+      });
+      expect(zoneDay?.day, 'the zone is a day away').not.toBe(today);
+      expect((await get(id)).dateReceive).toBe(today);
+      const booked = await rows<{ day: string }>(
+        ctx.database.db,
+        sql`SELECT DISTINCT booking_date::text AS day FROM ledger_entries WHERE order_id = ${id}`,
+      );
+      expect(booked).toEqual([{ day: today }]);
+    });
   });
 });

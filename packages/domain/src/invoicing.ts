@@ -56,7 +56,8 @@ export interface PoolingQuantities {
   /** Carriers sent on pooling orders to a customer location (a trip through the pool), per carrier type id. */
   trips: ReadonlyMap<number, number>;
   /**
-   * Per location and carrier type: the pooling balance at the month's start and its booking
+   * Per location and product (with the product's carrier type, which prices it; as the pooling
+   * report's rows): the pooling balance at the month's start and its booking
    * days from the free-days window before the month (`freeDaysWindowStart`) to the month's end
    * (day-hire.ts), for day hire with free days per receipt.
    */
@@ -87,8 +88,9 @@ function line(kind: InvoiceLineKind, ids: { carrierTypeId?: number; productId?: 
 /**
  * The day hire of the month `from` to `to` (yyyy-MM-dd) in carrier-days per carrier type: for
  * each location, the carrier-days of its balance beyond the free days of each receipt
- * (`chargeableCarrierDays`, day-hire.ts), then summed per carrier type. Computed per location,
- * so one location's free days never pay for another's stock.
+ * (`chargeableCarrierDays`, day-hire.ts), then summed per carrier type. Computed per location
+ * and product (each entry of `balances`), so one location's free days never pay for another's
+ * stock, nor one product's receipts for another product's stock of the same carrier type.
  */
 export function dayHireDays(
   balances: PoolingQuantities['balances'],

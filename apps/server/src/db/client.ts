@@ -128,6 +128,14 @@ pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
 const pgliteParsers = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
 
+/**
+ * Today as a SQL `date`: the UTC day, as the portal counts business days (docs/domain.md, "Dates
+ * of an order"; `todayUtc` on the JavaScript side, which the invoicing job's months follow), never
+ * the session's time zone, which is the database server's setting (`current_date` would book an
+ * order received at 01:00 in Oslo, or at 20:00 in a zone west of UTC, on another day).
+ */
+export const utcTodaySql = sql`(now() AT TIME ZONE 'UTC')::date`;
+
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 export async function rows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { balanceKinds } from '../enums.js';
+import { addPlainDays } from '../plain-date.js';
 import { stockLevelStates } from '../stock-level.js';
 import { queryBool, queryId, ZPlainDate } from './common.js';
 
@@ -151,7 +152,7 @@ export const BALANCE_HISTORY_MAX_DAYS = 731;
 export const ZBalanceHistoryQuery = z
   .object({ locationId: queryId, productId: queryId, from: ZPlainDate, to: ZPlainDate })
   .refine((q) => q.from <= q.to, { message: 'validation.dateRange', path: ['from'] })
-  .refine((q) => Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= BALANCE_HISTORY_MAX_DAYS * 86_400_000, {
+  .refine((q) => q.to <= addPlainDays(q.from, BALANCE_HISTORY_MAX_DAYS), {
     message: 'validation.dateRangeTooLong',
     path: ['from'],
   });

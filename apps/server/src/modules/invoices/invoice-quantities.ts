@@ -85,9 +85,11 @@ export async function readInvoiceQuantities(
 
   // Day hire needs the receipts of the free days before the month too (day-hire.ts).
   const windowStart = await dayHireWindowStart(tx, from);
+  // Per location and product, as the pooling report (FIFO within one product: a receipt of one
+  // quality gives no free days to another's stock), summed per carrier type by the invoice lines.
   const balances = new Map<string, { customerId: number; carrierTypeId: number; opening: number; days: BalanceDay[] }>();
   for (const r of await readBalanceDays(tx, ids, windowStart, from, to)) {
-    const key = `${r.locationId}:${r.carrierTypeId}`;
+    const key = `${r.locationId}:${r.productId}`;
     let b = balances.get(key);
     if (!b) {
       b = { customerId: Number(r.customerId), carrierTypeId: Number(r.carrierTypeId), opening: 0, days: [] };
@@ -108,36 +110,44 @@ export async function readInvoiceQuantities(
 }
 
 /**
- * Per customer location and carrier type of the pooling account: the balance at the start of
+ * Per customer location and product of the pooling account (with the product's carrier type): the balance at the start of
  * `from` (a row with `day` null: the running balance, `balances`, less everything booked from
  * `from` on, so only the entries from `windowStart` on are read, by the ledger's location index),
  * and per booking day from `windowStart` to `to` the net change and the carriers received by
  * orders. `windowStart` (before `from`) brings the receipts whose free days reach into the month.
  */
 async function readBalanceDays(tx: Tx, ids: ReturnType<typeof sql>, windowStart: string, from: string, to: string) {
-  return rows<{ customerId: number; locationId: number; carrierTypeId: number; day: string | null; change: number; received: number }>(
+  return rows<{
+    customerId: number;
+    locationId: number;
+    productId: number;
+    carrierTypeId: number;
+    day: string | null;
+    change: number;
+    received: number;
+  }>(
     tx,
     sql`WITH loc AS (
           SELECT id, customer_id FROM locations WHERE customer_id = ANY(${ids}) AND type_id <> 'NLP'
         ), later AS (
-          SELECT e.location_id, p.carrier_type_id, e.booking_date AS day, sum(e.quantity)::bigint AS q,
+          SELECT e.location_id, e.product_id, p.carrier_type_id, e.booking_date AS day, sum(e.quantity)::bigint AS q,
             sum(CASE WHEN e.source = 'order' AND e.quantity > 0 THEN e.quantity ELSE 0 END)::bigint AS received
           FROM ledger_entries e JOIN products p ON p.id = e.product_id
           WHERE e.location_id IN (SELECT id FROM loc) AND e.balance_kind = 'pooling' AND e.booking_date >= ${windowStart}::date
-          GROUP BY 1, 2, 3
+          GROUP BY 1, 2, 3, 4
         ), opening AS (
-          SELECT location_id, carrier_type_id, sum(q)::bigint AS q FROM (
-            SELECT b.location_id, p.carrier_type_id, b.quantity::bigint AS q
+          SELECT location_id, product_id, carrier_type_id, sum(q)::bigint AS q FROM (
+            SELECT b.location_id, b.product_id, p.carrier_type_id, b.quantity::bigint AS q
               FROM balances b JOIN products p ON p.id = b.product_id
               WHERE b.location_id IN (SELECT id FROM loc) AND b.balance_kind = 'pooling'
-            UNION ALL SELECT location_id, carrier_type_id, -q FROM later WHERE day >= ${from}::date
-          ) x GROUP BY 1, 2
+            UNION ALL SELECT location_id, product_id, carrier_type_id, -q FROM later WHERE day >= ${from}::date
+          ) x GROUP BY 1, 2, 3
         )
-        SELECT loc.customer_id AS "customerId", o.location_id AS "locationId", o.carrier_type_id AS "carrierTypeId",
-          NULL::text AS day, o.q AS change, 0::bigint AS received
+        SELECT loc.customer_id AS "customerId", o.location_id AS "locationId", o.product_id AS "productId",
+          o.carrier_type_id AS "carrierTypeId", NULL::text AS day, o.q AS change, 0::bigint AS received
         FROM opening o JOIN loc ON loc.id = o.location_id WHERE o.q <> 0
         UNION ALL
-        SELECT loc.customer_id, l.location_id, l.carrier_type_id, l.day::text, l.q, l.received
+        SELECT loc.customer_id, l.location_id, l.product_id, l.carrier_type_id, l.day::text, l.q, l.received
         FROM later l JOIN loc ON loc.id = l.location_id WHERE l.day <= ${to}::date`,
   );
 }

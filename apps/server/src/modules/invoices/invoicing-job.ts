@@ -122,17 +122,21 @@ async function recordFailure(db: Db, customerId: number, period: string, error: 
 /**
  * Invoices one customer's month inside `tx`, holding the customer's row, and marks the month
  * done for it (`invoicing_runs`); null when another transaction holds the row (it is doing
- * this work). Answers the number of invoices made (0 when the month was done meanwhile or
- * has nothing to charge).
+ * this work) or the month waits out a back-off set meanwhile. Answers the number of invoices
+ * made (0 when the month was done meanwhile or has nothing to charge).
  */
 export async function invoiceCustomer(tx: Tx, customerId: number, period: string, invoiceDate: string): Promise<number | null> {
   const [locked] = await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE id = ${customerId} FOR NO KEY UPDATE SKIP LOCKED`);
   if (!locked) return null;
-  const [done] = await rows<{ one: number }>(
+  // Read again under the lock: another process may have finished the month, or failed it and
+  // set a back-off, since the caller listed it (a failure must not be tried twice at once).
+  const [run] = await rows<{ done: boolean; waiting: boolean }>(
     tx,
-    sql`SELECT 1 AS one FROM invoicing_runs WHERE customer_id = ${customerId} AND period = ${period}::date AND done_at IS NOT NULL`,
+    sql`SELECT done_at IS NOT NULL AS done, COALESCE(retry_after > now(), false) AS waiting
+        FROM invoicing_runs WHERE customer_id = ${customerId} AND period = ${period}::date`,
   );
-  if (done) return 0;
+  if (run?.done) return 0;
+  if (run?.waiting) return null;
   const made = await makeInvoices(tx, { period, invoiceDate, customerIds: [customerId], alert: true });
   await tx.execute(sql`INSERT INTO invoicing_runs (customer_id, period, done_at) VALUES (${customerId}, ${period}::date, now())
     ON CONFLICT (customer_id, period) DO UPDATE SET done_at = now(), retry_after = NULL`);

@@ -23,7 +23,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rows, sql } from '../../db/client.js';
+import { rows, sql, utcTodaySql } from '../../db/client.js';
 import { negotiateLocale, translator } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
@@ -173,7 +173,7 @@ export async function lookupRoutes(app: FastifyInstance) {
           app.db,
           sql`SELECT id, type, title, text, must_read AS "mustRead", show_from AS "showFrom", show_to AS "showTo", language
               FROM messages WHERE type = ${type}
-                AND (show_from IS NULL OR show_from <= current_date) AND (show_to IS NULL OR show_to >= current_date)
+                AND (show_from IS NULL OR show_from <= ${utcTodaySql}) AND (show_to IS NULL OR show_to >= ${utcTodaySql})
                 AND (language IS NULL OR ${lang}::text IS NULL OR language = ${lang})
               ORDER BY created_at DESC, id DESC LIMIT 50`,
         ),

@@ -5,14 +5,15 @@
  * product the receiver takes in one full stack); a second sheet lists the products with the
  * id, code and name the import accepts and their full-stack height.
  */
-import { type Country, type Locale, orderImportColumns } from '@portal/domain';
+import { addPlainDays, type Country, type Locale, orderImportColumns } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
 import ExcelJS from 'exceljs';
-import { rows, sql, type Tx } from '../../db/client.js';
+import { rows, sql, type Tx, utcTodaySql } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { mayOrderAnyProduct } from '../lookups/products.js';
 import { depotFor, otherPartyCondition } from '../orders/order-parties.js';
+import { todayUtc } from '../scheduled/materialize-due-orders.js';
 import { importProducts, ownLocation } from './validate-import.js';
 
 const columnWidths: Record<(typeof orderImportColumns)[number], number> = {
@@ -81,9 +82,9 @@ export async function importTemplate(
   const fromCountry = own.countryId as Country;
   const closures = await rows<{ day: string }>(
     db,
-    sql`SELECT day::text AS day FROM provider_closures WHERE country_id = ${fromCountry} AND day >= CURRENT_DATE`,
+    sql`SELECT day::text AS day FROM provider_closures WHERE country_id = ${fromCountry} AND day >= ${utcTodaySql}`,
   );
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addPlainDays(todayUtc(), 1);
   const date = nextOpenDay(tomorrow, fromCountry, new Set(closures.map((c) => c.day)));
 
   const workbook = new ExcelJS.Workbook();

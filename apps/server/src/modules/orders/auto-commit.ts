@@ -10,7 +10,7 @@
  * the same moment either wins or finds it committed.
  */
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/client.js';
+import { type Db, rows, utcTodaySql } from '../../db/client.js';
 import { finalQuantitySql, type PostingOrder, postToLedger } from './ledger.js';
 import { recordStatusChange } from './order-events.js';
 
@@ -52,7 +52,7 @@ export async function autoCommitDue(db: Db, today = new Date().toISOString().sli
       );
       if (!order) return null;
       await tx.execute(sql`UPDATE orders SET transaction_status_id = 5, version = version + 1, updated_at = now(),
-        date_receive = COALESCE(date_receive, current_date) WHERE id = ${order.id}`);
+        date_receive = COALESCE(date_receive, ${utcTodaySql}) WHERE id = ${order.id}`);
       await postToLedger(tx, { ...order, id: Number(order.id) });
       await tx.execute(sql`UPDATE orders o SET amount = o.price * (SELECT COALESCE(sum(${finalQuantitySql}), 0) FROM order_lines ol WHERE ol.order_id = o.id)
         WHERE o.id = ${order.id} AND o.price IS NOT NULL`);

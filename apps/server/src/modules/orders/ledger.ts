@@ -6,7 +6,7 @@
  */
 import { balanceKindFor } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../db/client.js';
+import { rows, type Tx, utcTodaySql } from '../../db/client.js';
 import { checkStockLevels, type LocationProduct } from '../balance/check-stock-levels.js';
 
 /** The quantity an order line posts (or would post now): delivered, else picked, else ordered. */
@@ -41,7 +41,7 @@ export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
   const sides =
     order.toId === null ? sql`(VALUES (${order.fromId}::int, -1))` : sql`(VALUES (${order.fromId}::int, -1), (${order.toId}::int, 1))`;
   await tx.execute(sql`INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date)
-    SELECT ${order.id}, ol.product_id, s.location_id, ${kind}, s.sign * ${finalQuantitySql}, 'order', current_date
+    SELECT ${order.id}, ol.product_id, s.location_id, ${kind}, s.sign * ${finalQuantitySql}, 'order', ${utcTodaySql}
     FROM order_lines ol CROSS JOIN ${sides} AS s(location_id, sign)
     WHERE ol.order_id = ${order.id} AND ${finalQuantitySql} <> 0`);
   const touched = await rows<LocationProduct>(

@@ -4,10 +4,10 @@
  * and commission balances at the end of `to` (of one product with the product filter), from the
  * running totals minus a range read of the ledger.
  */
-import type { ReportRow } from '@portal/domain';
+import { addPlainDays, type ReportRow } from '@portal/domain';
 import { translator } from '../../i18n.js';
 import type { ColumnDef, ReportDefinition, ReportRows } from './report-definition.js';
-import { balancesBefore, locationsById, nextDay } from './report-lookups.js';
+import { balancesBefore, locationsById } from './report-lookups.js';
 import type { ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
@@ -26,7 +26,7 @@ const columns: ColumnDef[] = [
 
 async function* locationRows(ctx: ReportContext): ReportRows {
   const t = translator(ctx.locale);
-  const [locations, balances] = await Promise.all([locationsById(ctx), balancesBefore(ctx, nextDay(ctx.to))]);
+  const [locations, balances] = await Promise.all([locationsById(ctx), balancesBefore(ctx, addPlainDays(ctx.to, 1))]);
   const totals = new Map<number, { pooling: number; commission: number }>();
   for (const b of balances) {
     const sums = totals.get(b.locationId) ?? { pooling: 0, commission: 0 };

@@ -52,13 +52,6 @@ export async function balancesBefore(
   return list.map((b) => ({ ...b, locationId: num(b.locationId), productId: num(b.productId), quantity: num(b.quantity) }));
 }
 
-/** The day after a yyyy-MM-dd day. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** What the reports show of a location. */
 export interface LocationInfo {
   id: number;

@@ -5,7 +5,7 @@
  * yyyy-MM-dd strings or null.
  */
 import { Group } from '@mantine/core';
-import dayjs from 'dayjs';
+import { addPlainDays } from '@portal/domain';
 import { OpenDayDatePicker, type OpenDayDatePickerProps } from './OpenDayDatePicker';
 
 /** A date range, yyyy-MM-dd at both ends; either end may be open (null). */
@@ -30,7 +30,7 @@ export interface DateRangePickersProps {
 
 /** Two pickers whose bounds follow each other, so `from <= to` always holds. */
 export function DateRangePickers({ value, onChange, fromLabel, toLabel, min, max, maxDays, pickerProps }: DateRangePickersProps) {
-  const shift = (day: string | null, days: number) => (day ? dayjs(day).add(days, 'day').format('YYYY-MM-DD') : null);
+  const shift = (day: string | null, days: number) => (day ? addPlainDays(day, days) : null);
   const later = (a: string | null | undefined, b: string | null) => (!a ? b : !b || a > b ? a : b);
   const earlier = (a: string | null | undefined, b: string | null) => (!a ? b : !b || a < b ? a : b);
   const fromMin = maxDays === undefined ? min : later(min, shift(value.to, -maxDays));

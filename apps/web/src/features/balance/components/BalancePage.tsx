@@ -11,6 +11,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
+import { PHONE_QUERY } from '../../../lib/use-fill-viewport';
 import { useSession } from '../../session/use-session';
 import { useBalanceLocations } from '../api/get-balance-locations';
 import { useInventory } from '../api/get-inventory';
@@ -37,7 +38,7 @@ export function BalancePage() {
 function Balance({ actingLocationId }: { actingLocationId: number }) {
   const { t } = useTranslation('balance');
   const format = useFormat();
-  const phone = useMediaQuery('(max-width: 40em)');
+  const phone = useMediaQuery(PHONE_QUERY);
   const [choice, setChoice] = useLocationChoice(actingLocationId);
   const locations = useBalanceLocations();
   const inventory = useInventory(choice);

@@ -4,7 +4,8 @@
  * when the 1000 fetched rows are all shown the next 1000 are fetched. Rows are virtualised
  * (the shared VirtualTable: TanStack Virtual), focusable, and open the order on click or Enter; ArrowUp/ArrowDown move
  * between rows. Sortable headers are buttons inside headers that carry aria-sort. The grid fills
- * the window down to its footer, so "{shown} of {total}" is always in view. With `selection`, a
+ * the window down to its footer, so "{shown} of {total}" is always in view; on a phone it takes
+ * at least 70 % of the window and the page scrolls on to it (useFillViewport). With `selection`, a
  * first column holds a checkbox on the rows that can be chosen (drafts, for "send drafts").
  */
 import { Center, Checkbox, Group, Loader, Table, Text } from '@mantine/core';

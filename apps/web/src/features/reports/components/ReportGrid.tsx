@@ -7,7 +7,6 @@
  * money from minor units in the row's currency with two decimals.
  */
 import { Center, Loader, Table, Text } from '@mantine/core';
-import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import type { Report, ReportCell, ReportColumn, ReportRow } from '@portal/domain';
 import { type ColumnDef, getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -19,8 +18,6 @@ import { useFillViewport } from '../../../lib/use-fill-viewport';
 const ROW_HEIGHT = 37;
 /** Room under the grid for the row count and the page's bottom padding. */
 const FOOTER_ROOM = 56;
-/** The share of a phone's window the grid's box takes at least: the filters fill a phone's first screen, so the page scrolls on to the rows. */
-const PHONE_SHARE = 0.7;
 
 /** Width of a column by its type; texts wider. */
 const widths: Record<ReportColumn['type'], number> = {
@@ -98,13 +95,8 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
   const { t, i18n } = useTranslation('reports');
   const cellText = useCellText();
   const scrollRef = useRef<HTMLDivElement>(null);
-  // On a phone what is left under the filters holds four rows; the box takes most of the window instead.
-  const phone = useMediaQuery('(max-width: 40em)');
-  const { height: windowHeight } = useViewportSize();
-  const height = useFillViewport(scrollRef, {
-    below: FOOTER_ROOM,
-    min: phone ? Math.max(240, Math.round(windowHeight * PHONE_SHARE)) : 240,
-  });
+  // On a phone the box takes most of the window (useFillViewport's phone rule).
+  const height = useFillViewport(scrollRef, { below: FOOTER_ROOM, min: 240 });
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = report?.columns ?? [];
   const rows = report?.rows ?? [];
