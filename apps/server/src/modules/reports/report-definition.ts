@@ -24,6 +24,34 @@ export interface ColumnDef {
  */
 export type ReportRows = AsyncGenerator<ReportRow[], Record<string, ReportCell> | undefined>;
 
+/**
+ * A batch of rows already written as JSON: `json` is the rows as JSON objects (every column of
+ * the report, in its order), comma-separated without the brackets; `count` how many; `sums` the
+ * batch's sums of the columns with totals.
+ */
+export interface JsonBatch {
+  json: string;
+  count: number;
+  sums: Record<string, number>;
+}
+
+/** The rows of a report as JSON text, a batch at a time; the return value as `ReportRows`'. */
+export type JsonRows = AsyncGenerator<JsonBatch, Record<string, ReportCell> | undefined>;
+
+/** Rows of JSON batches as objects (the Excel export's view of a report that writes JSON). */
+export async function* rowsFromJson(batches: JsonRows): ReportRows {
+  let result = await batches.next();
+  try {
+    while (!result.done) {
+      yield JSON.parse(`[${result.value.json}]`) as ReportRow[];
+      result = await batches.next();
+    }
+  } finally {
+    if (!result.done) await batches.return(undefined);
+  }
+  return result.value;
+}
+
 /** One report: whether it belongs to the Reports area or to Shop accounting, its columns and rows. */
 export interface ReportDefinition {
   /** `reports`: needs the Reports menu area; `shop`: Shop accounting, open to every signed-in user. */
@@ -31,6 +59,12 @@ export interface ReportDefinition {
   /** The columns in order, for a caller who may see money or not (money columns are left out then). */
   columns(ctx: ReportContext): ColumnDef[];
   rows(ctx: ReportContext): ReportRows;
+  /**
+   * The rows as JSON text made by the database, for the JSON answer, when the report has it:
+   * only for a report whose columns are the same for every caller (no money columns), since its
+   * rows are passed on as they come.
+   */
+  json?(ctx: ReportContext): JsonRows;
 }
 
 /** Rows read per database round trip for the JSON answer: few round trips for a screen's report. */
