@@ -145,8 +145,8 @@ export function transactionBatchSql(input: TransactionBatchInput): SQL {
 /**
  * Every location's rows of the period, a batch at a time, in location order: the "balance
  * brought forward" rows of a location (made here: one per product, few), then its entries' rows
- * as PostgreSQL wrote them (`transactionBatchSql`). One read ahead: the next batch is read while
- * the caller passes this one on, so the database and the server work at the same time.
+ * as PostgreSQL wrote them (`transactionBatchSql`). With `ctx.readAhead` the next batch is read
+ * while the caller passes this one on, so the database and the server work at the same time.
  */
 async function* transactionJson(ctx: ReportContext): JsonRows {
   const t = translator(ctx.locale);
@@ -204,14 +204,21 @@ async function* transactionJson(ctx: ReportContext): JsonRows {
       }
     }
     if (batch.carry) running.set(locationId, { ...running.get(locationId), ...(JSON.parse(batch.carry) as Record<string, number>) });
-    if (batch.read === ctx.batchRows && batch.lastDay !== null) {
-      next = read(index, { day: batch.lastDay, id: num(batch.lastId) });
-    } else next = index + 1 < ids.length ? read(index + 1, null) : null;
-    // A read ahead that fails while this batch is handled is thrown at its own await.
-    next?.catch(() => {});
+    const following = () =>
+      batch.read === ctx.batchRows && batch.lastDay !== null
+        ? read(index, { day: batch.lastDay, id: num(batch.lastId) })
+        : index + 1 < ids.length
+          ? read(index + 1, null)
+          : null;
+    if (ctx.readAhead) {
+      next = following();
+      // A read ahead that fails while this batch is handled is thrown at its own await.
+      next?.catch(() => {});
+    }
     const json = [opening.length ? JSON.stringify(opening).slice(1, -1) : '', batch.rows ?? ''].filter(Boolean).join(',');
     const count = opening.length + num(batch.shown);
     if (count) yield { json, count, sums: { quantityIn: num(batch.quantityIn), quantityOut: num(batch.quantityOut) } };
+    if (!ctx.readAhead) next = following();
   }
   // The balance at `to` of every location and product of the report.
   let closing = 0;
