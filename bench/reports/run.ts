@@ -11,7 +11,9 @@
  *    to the database through `pg` (timed the same way), with the ratio API / SQL. With several
  *    sizes, each call's p50 at the largest size over that at the smallest. Built in: the
  *    transactions report of a chain (the corporate group with the most movements; its chain-level
- *    user) for the last 365 days.
+ *    user) for the last 365 days, with its SQL (`balancesBeforeSql`, `transactionBatchSql`); and
+ *    GET BalanceHistory of the chain's busiest location and product for the balance screen's
+ *    default 90 days (the API only).
  * 2. The Excel export (format=xlsx) of the transactions report at about 10,000 and about 100,000
  *    rows (the global admin's report for a period ending today, its start chosen from the ledger
  *    so the report has about that many rows): the server's peak resident memory above its idle.
