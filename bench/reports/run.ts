@@ -11,7 +11,9 @@
  *    to the database through `pg` (timed the same way), with the ratio API / SQL. With several
  *    sizes, each call's p50 at the largest size over that at the smallest. Built in: the
  *    transactions report of a chain (the corporate group with the most movements; its chain-level
- *    user) for the last 365 days.
+ *    user) for the last 365 days, with its SQL (`balancesBeforeSql`, `transactionBatchSql`); and
+ *    GET BalanceHistory of the chain's busiest location and product for the balance screen's
+ *    default 90 days (the API only).
  * 2. The Excel export (format=xlsx) of the transactions report at about 10,000 and about 100,000
  *    rows (the global admin's report for a period ending today, its start chosen from the ledger
  *    so the report has about that many rows): the server's peak resident memory above its idle.
@@ -33,11 +35,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Locale } from '@portal/domain';
 import { type Database, rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { BATCH_ROWS } from '@portal/server/src/modules/reports/report-definition.js';
-import { balancesBeforeSql } from '@portal/server/src/modules/reports/report-lookups.js';
-import { entriesSql } from '@portal/server/src/modules/reports/transactions-report.js';
+import { balancesBeforeSql, productInfo } from '@portal/server/src/modules/reports/report-lookups.js';
+import {
+  type EntryCursor,
+  type TransactionBatchRow,
+  transactionBatchSql,
+  transactionLabels,
+} from '@portal/server/src/modules/reports/transactions-report.js';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
@@ -93,6 +101,11 @@ interface Seeded {
   /** The chain-level user whose chain moves the most carriers, and the chain's locations. */
   chainLogin: string;
   chainLocationIds: number[];
+  /** The chain's location names by id, and the texts of its report in the chain user's language (`transactionLabels`, as JSON). */
+  chainLocationNames: Map<number, string>;
+  chainLabels: string;
+  /** The location and product of the chain with the most entries in the balance screen's default 90 days. */
+  busiest: { locationId: number; productId: number };
   adminLogin: string;
   cleanup: () => Promise<void>;
 }
@@ -125,25 +138,50 @@ async function run(pool: pg.Pool, statement: ReturnType<typeof sql>): Promise<pg
 
 const period = { from: daysBefore(today, 364), to: today };
 
-/** The calls to time; add one here (e.g. GET BalanceHistory) and it is measured on every size. */
+/** The calls to time; add one here and it is measured on every size. */
 const calls: MeasuredCall[] = [
   {
     name: 'GET Reports/transactions, a chain, 365 days',
     user: (s) => s.chainLogin,
     path: () => `/api/Reports/transactions?from=${period.from}&to=${period.to}`,
-    // The SQL the report runs: the balances at `from`, then each location's entries a batch at a time.
+    // The SQL the report runs: the balances at `from`, then each location's rows a batch at a
+    // time, each batch going on from the last one's balances (as the API does, `transactionJson`).
     sql: async (s, pool) => {
-      await run(pool, balancesBeforeSql(s.chainLocationIds, null, period.from));
+      const carry = new Map<number, Record<string, number>>();
+      for (const b of await run(pool, balancesBeforeSql(s.chainLocationIds, null, period.from))) {
+        const balances = carry.get(Number(b.locationId)) ?? {};
+        balances[b.productId] = (balances[b.productId] ?? 0) + Number(b.quantity);
+        carry.set(Number(b.locationId), balances);
+      }
       for (const locationId of s.chainLocationIds) {
-        let after: { day: string; id: number } | null = null;
+        let after: EntryCursor | null = null;
         for (;;) {
-          const batch = await run(pool, entriesSql({ ...period, productId: null, batchRows: BATCH_ROWS }, locationId, after));
-          const last = batch.at(-1);
-          if (!last || batch.length < BATCH_ROWS) break;
-          after = { day: last.day as string, id: Number(last.id) };
+          const statement = transactionBatchSql({
+            ...period,
+            productId: null,
+            transactionTypeId: null,
+            batchRows: BATCH_ROWS,
+            locationId,
+            locationName: s.chainLocationNames.get(locationId) ?? '',
+            after,
+            carry: carry.get(locationId) ?? {},
+            labels: s.chainLabels,
+          });
+          const [batch] = (await run(pool, statement)) as unknown as TransactionBatchRow[];
+          if (batch?.carry) carry.set(locationId, { ...carry.get(locationId), ...JSON.parse(batch.carry) });
+          if (!batch || batch.read < BATCH_ROWS || batch.lastDay === null) break;
+          after = { day: batch.lastDay, id: Number(batch.lastId) };
         }
       }
     },
+  },
+  {
+    // The balance screen's history (its default period: 90 days up to today) of the chain's
+    // busiest location and product, as the global admin.
+    name: 'GET BalanceHistory, busiest location, 90 days',
+    user: (s) => s.adminLogin,
+    path: (s) =>
+      `/api/BalanceHistory?locationId=${s.busiest.locationId}&productId=${s.busiest.productId}&from=${daysBefore(today, 89)}&to=${today}`,
   },
 ];
 
@@ -164,6 +202,7 @@ async function seed(size: number): Promise<Seeded> {
     sql`SELECT login_name AS login FROM users WHERE is_global_admin AND is_active ORDER BY id LIMIT 1`,
   );
   const [current] = await rows<{ name: string }>(db, sql`SELECT current_database() AS name`);
+  const chainLabels = JSON.stringify(transactionLabels(chain.language, await productInfo(db, chain.language)));
   await bench.database.close();
   return {
     size,
@@ -171,21 +210,30 @@ async function seed(size: number): Promise<Seeded> {
     name: current?.name ?? '',
     chainLogin: chain.login,
     chainLocationIds: chain.locationIds,
+    chainLocationNames: chain.names,
+    chainLabels,
+    busiest: chain.busiest,
     adminLogin: adminUser?.login ?? 'admin',
     cleanup: bench.cleanup,
   };
 }
 
 /** The chain-level user of the corporate group with the most ledger entries (made able to read reports). */
-async function chainUser(database: Database): Promise<{ login: string; locationIds: number[] }> {
+async function chainUser(database: Database): Promise<{
+  login: string;
+  language: Locale;
+  locationIds: number[];
+  names: Map<number, string>;
+  busiest: { locationId: number; productId: number };
+}> {
   const db = database.db;
-  const [user] = await rows<{ id: number; login: string; chain: number }>(
+  const [user] = await rows<{ id: number; login: string; chain: number; language: Locale }>(
     db,
     sql`WITH chains AS (
           SELECT COALESCE(c.customer_id_corporate, c.id) AS chain, count(*) AS n
           FROM ledger_entries e JOIN locations l ON l.id = e.location_id JOIN customers c ON c.id = l.customer_id
           GROUP BY 1)
-        SELECT u.id, u.login_name AS login, ch.chain FROM users u JOIN customers c ON c.id = u.customer_id
+        SELECT u.id, u.login_name AS login, ch.chain, u.language FROM users u JOIN customers c ON c.id = u.customer_id
         JOIN chains ch ON ch.chain = COALESCE(c.customer_id_corporate, c.id)
         WHERE u.report_level = 2 AND u.is_active AND NOT u.is_global_admin
         ORDER BY ch.n DESC, u.id LIMIT 1`,
@@ -194,9 +242,9 @@ async function chainUser(database: Database): Promise<{ login: string; locationI
   // The bench's copy only: the user has confirmed the GDPR terms and holds every task.
   await db.execute(sql`UPDATE users SET confirmed_gdpr = true WHERE id = ${user.id}`);
   await db.execute(sql`DELETE FROM user_tasks WHERE user_id = ${user.id}`);
-  const locations = await rows<{ id: number }>(
+  const locations = await rows<{ id: number; name: string }>(
     db,
-    sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
+    sql`SELECT l.id, l.name FROM locations l JOIN customers c ON c.id = l.customer_id
         WHERE COALESCE(c.customer_id_corporate, c.id) = ${user.chain} ORDER BY l.id`,
   );
   const ids = locations.map((l) => Number(l.id));
@@ -207,8 +255,26 @@ async function chainUser(database: Database): Promise<{ login: string; locationI
       sql`, `,
     )}) AND booking_date >= ${period.from}::date AND booking_date <= ${period.to}::date`,
   );
-  console.log(`   chain user ${user.login}: ${ids.length} locations, ${entries?.n} ledger entries in the period`);
-  return { login: user.login, locationIds: ids };
+  const [busiest] = await rows<{ locationId: number; productId: number; n: number }>(
+    db,
+    sql`SELECT location_id AS "locationId", product_id AS "productId", count(*)::int AS n FROM ledger_entries
+        WHERE location_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND booking_date >= ${daysBefore(today, 89)}::date AND booking_date <= ${today}::date
+        GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1`,
+  );
+  console.log(
+    `   chain user ${user.login}: ${ids.length} locations, ${entries?.n} ledger entries in the period; ` +
+      `busiest location ${busiest?.locationId} and product ${busiest?.productId}: ${busiest?.n} entries in 90 days`,
+  );
+  return {
+    login: user.login,
+    language: user.language,
+    locationIds: ids,
+    names: new Map(locations.map((l) => [Number(l.id), l.name])),
+    busiest: { locationId: Number(busiest?.locationId), productId: Number(busiest?.productId) },
+  };
 }
 
 /** Starts the portal's server on a seeded database and waits until it listens. */
@@ -301,7 +367,8 @@ async function measureCalls(s: Seeded): Promise<CallFigure[]> {
       // Warm-up, and the size of the answer.
       const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       if (first.status !== 200) throw new Error(`${call.name}: ${first.status} ${await first.text()}`);
-      const body = (await first.json()) as { data: { rows?: unknown[] } };
+      const body = (await first.json()) as { data: { rows?: unknown[]; entries?: unknown[] } };
+      const answered = body.data.rows?.length ?? body.data.entries?.length ?? 0;
       const startLoad = load();
       const api = await autocannon({ url, connections: 1, amount: requests, headers: { authorization: `Bearer ${token}` }, timeout: 120 });
       if (api.non2xx > 0 || api.errors > 0) throw new Error(`${call.name}: ${api.non2xx} non-2xx, ${api.errors} errors`);
@@ -311,9 +378,9 @@ async function measureCalls(s: Seeded): Promise<CallFigure[]> {
         await runSql(s, pool);
         sqlP50 = await timeRuns(() => runSql(s, pool), requests);
       }
-      figures.push({ call: call.name, size: s.size, apiP50: api.latency.p50, sqlP50, load: startLoad, rows: body.data.rows?.length ?? 0 });
+      figures.push({ call: call.name, size: s.size, apiP50: api.latency.p50, sqlP50, load: startLoad, rows: answered });
       console.log(
-        `   ${call.name}: ${body.data.rows?.length ?? '-'} rows, API p50 ${api.latency.p50} ms, SQL p50 ${sqlP50?.toFixed(0) ?? '-'} ms (load ${startLoad.toFixed(2)})`,
+        `   ${call.name}: ${answered} rows, API p50 ${api.latency.p50} ms, SQL p50 ${sqlP50?.toFixed(0) ?? '-'} ms (load ${startLoad.toFixed(2)})`,
       );
     }
   } finally {

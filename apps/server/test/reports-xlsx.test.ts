@@ -6,6 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_BATCH_ROWS } from '../src/modules/reports/report-definition.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -68,6 +69,22 @@ describe.each(backends)('reports as Excel (%s)', (kind) => {
     expect(totals.getCell(balanceColumn).value).toBe(json.totals.balance);
     const firstDate = (first.getCell(1).value as Date).toISOString().slice(0, 10);
     expect(firstDate).toBe(json.rows[0].bookingDate);
+  });
+
+  it('kari’s transactions workbook has the screen’s rows with the same running balances', async () => {
+    // The screen's rows come 10,000 a batch, the workbook's XLSX_BATCH_ROWS: a balance carried
+    // wrong from one batch to the next would show here.
+    const json = (await ctx.call('GET', `/api/Reports/transactions?from=${yearAgo}&to=${today}`, { token: tokens.kari })).body.data;
+    expect(json.rows.length).toBeGreaterThan(XLSX_BATCH_ROWS);
+    const { sheet, rowOf } = await workbook('kari', 'transactions');
+    const header = rowOf('Dato')?.number ?? 0;
+    const keys: string[] = json.columns.map((c: { key: string }) => c.key);
+    const shown = (row: Record<string, unknown>) => [row.orderId, row.movement, row.quantityIn, row.quantityOut, row.balance];
+    const fromSheet = Array.from({ length: sheet.rowCount - header - 1 }, (_, i) => {
+      const row = sheet.getRow(header + 1 + i);
+      return shown(Object.fromEntries(keys.map((key, c) => [key, row.getCell(c + 1).value ?? null])));
+    });
+    expect(fromSheet).toEqual(json.rows.map(shown));
   });
 
   it('money is a number with two decimals for kari, and not there for ole', async () => {

@@ -97,6 +97,10 @@ function totalsOf(prepared: PreparedReport) {
       }
       if (typeof row.currency === 'string') currencies.add(row.currency);
     },
+    /** A batch's sums of the summed columns, made elsewhere (a report that writes its rows as JSON). */
+    addSums(batch: Record<string, number>) {
+      for (const key of summed) sums[key] = (sums[key] ?? 0) + (batch[key] ?? 0);
+    },
     result(extra: Record<string, ReportCell> | undefined): Record<string, ReportCell> {
       const result: Record<string, ReportCell> = { ...sums };
       for (const [key, value] of Object.entries(extra ?? {})) if (key in result) result[key] = value;
@@ -119,7 +123,9 @@ function project(columns: ReportColumn[], row: ReportRow): ReportRow {
 /**
  * The report as the JSON body of the answer, `{ "data": Report }`, serialized a batch at a time
  * as the rows come (while the next batch is read), so a report of 100,000 rows never waits for
- * one large serialization at the end (bench/reports).
+ * one large serialization at the end (bench/reports). A report whose rows the database writes as
+ * JSON (`ReportDefinition.json`: the transactions report) has its text passed on as it comes,
+ * without an object per row.
  * @throws REPORT_TOO_LARGE (400) past REPORT_MAX_ROWS rows (the Excel export takes more)
  */
 export async function reportJson(prepared: PreparedReport): Promise<string> {
@@ -127,22 +133,42 @@ export async function reportJson(prepared: PreparedReport): Promise<string> {
   const totals = totalsOf(prepared);
   const chunks: string[] = [];
   let count = 0;
-  const rows = prepared.definition.rows(ctx);
-  let result = await rows.next();
-  while (!result.done) {
-    // Every row with every visible column (null when empty) and nothing else (no money without the permission).
-    const batch = result.value.map((row) => project(columns, row));
-    for (const row of batch) totals.add(row);
-    count += batch.length;
-    if (count > REPORT_MAX_ROWS) {
-      await rows.return(undefined);
-      throw new AppError(AppErrorCode.REPORT_TOO_LARGE, { max: REPORT_MAX_ROWS });
+  const tooLarge = () => new AppError(AppErrorCode.REPORT_TOO_LARGE, { max: REPORT_MAX_ROWS });
+  let extra: Record<string, ReportCell> | undefined;
+  if (prepared.definition.json) {
+    // Rows the database wrote as JSON: passed on as they come.
+    const batches = prepared.definition.json(ctx);
+    let result = await batches.next();
+    while (!result.done) {
+      count += result.value.count;
+      if (count > REPORT_MAX_ROWS) {
+        await batches.return(undefined);
+        throw tooLarge();
+      }
+      totals.addSums(result.value.sums);
+      if (result.value.count) chunks.push(result.value.json);
+      result = await batches.next();
     }
-    if (batch.length) chunks.push(JSON.stringify(batch).slice(1, -1));
-    result = await rows.next();
+    extra = result.value;
+  } else {
+    const rows = prepared.definition.rows(ctx);
+    let result = await rows.next();
+    while (!result.done) {
+      // Every row with every visible column (null when empty) and nothing else (no money without the permission).
+      const batch = result.value.map((row) => project(columns, row));
+      for (const row of batch) totals.add(row);
+      count += batch.length;
+      if (count > REPORT_MAX_ROWS) {
+        await rows.return(undefined);
+        throw tooLarge();
+      }
+      if (batch.length) chunks.push(JSON.stringify(batch).slice(1, -1));
+      result = await rows.next();
+    }
+    extra = result.value;
   }
   const head = JSON.stringify({ report: ctx.report, from: ctx.from, to: ctx.to, columns });
-  return `{"data":${head.slice(0, -1)},"rows":[${chunks.join(',')}],"totals":${JSON.stringify(totals.result(result.value))}}}`;
+  return `{"data":${head.slice(0, -1)},"rows":[${chunks.join(',')}],"totals":${JSON.stringify(totals.result(extra))}}}`;
 }
 
 /** The filters of a report call as label and value in the caller's language, for the workbook's first rows. */

@@ -24,6 +24,42 @@ export interface ColumnDef {
  */
 export type ReportRows = AsyncGenerator<ReportRow[], Record<string, ReportCell> | undefined>;
 
+/**
+ * A batch of rows already written as JSON: `json` is the rows as JSON objects (every column of
+ * the report, in its order), comma-separated without the brackets; `count` how many; `sums` the
+ * batch's sums of the columns with totals.
+ */
+export interface JsonBatch {
+  json: string;
+  count: number;
+  sums: Record<string, number>;
+}
+
+/** The rows of a report as JSON text, a batch at a time; the return value as `ReportRows`'. */
+export type JsonRows = AsyncGenerator<JsonBatch, Record<string, ReportCell> | undefined>;
+
+/**
+ * Rows of JSON batches as objects (the Excel export's view of a report that writes JSON). Each
+ * batch's text is let go as soon as it is parsed, so it dies young (bench/reports).
+ */
+export async function* rowsFromJson(batches: JsonRows): ReportRows {
+  let finished = false;
+  try {
+    for (;;) {
+      let step: IteratorResult<JsonBatch, Record<string, ReportCell> | undefined> | null = await batches.next();
+      if (step.done) {
+        finished = true;
+        return step.value;
+      }
+      const list = JSON.parse(`[${step.value.json}]`) as ReportRow[];
+      step = null;
+      yield list;
+    }
+  } finally {
+    if (!finished) await batches.return(undefined);
+  }
+}
+
 /** One report: whether it belongs to the Reports area or to Shop accounting, its columns and rows. */
 export interface ReportDefinition {
   /** `reports`: needs the Reports menu area; `shop`: Shop accounting, open to every signed-in user. */
@@ -31,16 +67,24 @@ export interface ReportDefinition {
   /** The columns in order, for a caller who may see money or not (money columns are left out then). */
   columns(ctx: ReportContext): ColumnDef[];
   rows(ctx: ReportContext): ReportRows;
+  /**
+   * The rows as JSON text made by the database, for the JSON answer, when the report has it:
+   * only for a report whose columns are the same for every caller (no money columns), since its
+   * rows are passed on as they come.
+   */
+  json?(ctx: ReportContext): JsonRows;
 }
 
 /** Rows read per database round trip for the JSON answer: few round trips for a screen's report. */
 export const BATCH_ROWS = 10_000;
 /**
  * Rows read per round trip for an Excel export: a batch small enough that its rows die young
- * (V8's scavenger takes them before they reach the old generation), so the server's memory stays
- * flat however long the export (bench/reports).
+ * (V8's scavenger takes them before they reach the old generation), and whose JSON text (about
+ * 300 bytes a row) stays well below V8's large-object size (128 KiB), which would put it in the
+ * old generation at once: at 500 rows each batch's text was promoted and the server's memory grew
+ * with the rows (bench/reports).
  */
-export const XLSX_BATCH_ROWS = 500;
+export const XLSX_BATCH_ROWS = 200;
 
 /** The columns a caller may see: money columns only with the finance permission (spec section 6). */
 export function visibleColumns(columns: ColumnDef[], money: boolean): ColumnDef[] {

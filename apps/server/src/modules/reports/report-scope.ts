@@ -28,6 +28,13 @@ export interface ReportContext {
   money: boolean;
   /** Rows per database round trip of the reports that read in batches (BATCH_ROWS; XLSX_BATCH_ROWS for an export). */
   batchRows: number;
+  /**
+   * Whether a report that reads in batches reads the next one while the caller handles this one:
+   * for the JSON answer (the database and the server work at once); not for an export, where a
+   * batch read ahead would live through two young-generation collections and be promoted to V8's
+   * old generation, which then grows with the rows (docs/performance.md, "Reports").
+   */
+  readAhead: boolean;
 }
 
 /** Today in UTC, yyyy-MM-dd (business dates have no time zone). */
@@ -81,6 +88,7 @@ export async function reportContext(
     transactionTypeId: query.transactionTypeId ?? null,
     money: mayReadMoney(auth),
     batchRows: query.format === 'xlsx' ? XLSX_BATCH_ROWS : BATCH_ROWS,
+    readAhead: query.format !== 'xlsx',
   };
 }
 

@@ -90,6 +90,7 @@ function drained(stream: Writable): Promise<void> {
 /** A writable stream of Node's or of the `readable-stream` package (archiver's): its buffered bytes. */
 interface SinkLike {
   once(event: 'drain', listener: () => void): unknown;
+  off(event: 'drain', listener: () => void): unknown;
   writableLength?: number;
   _writableState?: { length?: number };
 }
@@ -104,22 +105,30 @@ interface SinkLike {
 function compressionSink(sheet: ExcelJS.Worksheet): SinkLike | undefined {
   const stream = (sheet as unknown as { _stream?: { pipes?: unknown[] } })._stream;
   const sink = stream?.pipes?.[0] as SinkLike | undefined;
-  return sink && typeof sink.once === 'function' ? sink : undefined;
+  return sink && typeof sink.once === 'function' && typeof sink.off === 'function' ? sink : undefined;
 }
 
 /** Bytes a sink holds that it has not passed on. */
 const pendingBytes = (sink: SinkLike) => sink.writableLength ?? sink._writableState?.length ?? 0;
 
-/** Waits until the compression sink holds less than 1 MiB (it says "drain" once it has passed everything on). */
+/**
+ * Waits until the compression sink holds less than 64 KiB (it says "drain" once it has passed
+ * everything on): what waits there to be compressed lives through young-generation collections.
+ */
 async function compressed(sheet: ExcelJS.Worksheet): Promise<void> {
   const sink = compressionSink(sheet);
-  while (sink && pendingBytes(sink) > 1024 * 1024) {
+  while (sink && pendingBytes(sink) > 64 * 1024) {
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 200);
-      sink.once('drain', () => {
+      const drained = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      // A wait that times out takes its listener with it (none piles up on a long export).
+      const timer = setTimeout(() => {
+        sink.off('drain', drained);
+        resolve();
+      }, 200);
+      sink.once('drain', drained);
     });
   }
 }
@@ -176,7 +185,9 @@ export async function writeReportXlsx(
   let truncated = false;
   let result = await rows.next();
   while (!result.done) {
-    for (const row of result.value) {
+    // Each row is let go once written (taken off the batch), so no row outlives its turn.
+    const batch = result.value;
+    for (let row = batch.shift(); row !== undefined; row = batch.shift()) {
       if (written >= maxRows) {
         truncated = true;
         break;

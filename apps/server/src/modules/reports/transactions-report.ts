@@ -9,13 +9,18 @@
  * read). With an order-kind filter only that kind's rows are shown, the balance still counts
  * every movement. Totals: in, out, and the balance at `to` of every location and product of the
  * report, which equals the sum of GET stockDetails' balances when `to` is today.
+ *
+ * PostgreSQL makes the rows of the entries, as JSON text (`transactionBatchSql`): a report of a
+ * chain's year has about 135,000 rows, and shaping that many objects and serializing them in
+ * the server cost more than reading them (docs/performance.md, "Reports"). The JSON answer passes
+ * the text on; the Excel export parses it a batch of 500 rows at a time.
  */
-import type { ReportRow } from '@portal/domain';
+import type { Locale, ReportRow } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../db/client.js';
+import { rows } from '../../db/client.js';
 import { translator } from '../../i18n.js';
-import { type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
-import { balancesBefore, locationsById, lpKey, productInfo } from './report-lookups.js';
+import { type ColumnDef, type JsonRows, num, type ReportDefinition, rowsFromJson } from './report-definition.js';
+import { balancesBefore, locationsById, productInfo } from './report-lookups.js';
 import { productFilter, type ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
@@ -32,174 +37,198 @@ const columns: ColumnDef[] = [
   { key: 'balance', type: 'integer', total: true },
 ];
 
-/** A ledger entry as the report reads it. */
-interface EntryRow {
-  id: number;
-  productId: number;
-  kind: string;
-  quantity: number;
-  source: string;
-  day: string;
-  orderId: number | null;
-  typeId: number | null;
-  fromId: number | null;
-  toId: number | null;
-  externalName: string | null;
-}
-
 /** Where a batch of one location's entries continues: after this booking date and entry id. */
 export interface EntryCursor {
   day: string;
   id: number;
 }
 
-/**
- * The statement that reads one location's ledger entries of the period, a batch at a time
- * (keyset on booking date and id, by the index `ledger_location_date_idx`), with each order's
- * kind and ends. Exported for bench/reports, which times the same SQL through `pg`.
- */
-export function entriesSql(
-  ctx: Pick<ReportContext, 'from' | 'to' | 'productId' | 'batchRows'>,
-  locationId: number,
-  after: EntryCursor | null,
-): SQL {
-  // The batch first (an index-only range scan in order), then each entry's order by its key:
-  // OFFSET 0 keeps the planner from trading those lookups for a scan of every order.
-  return sql`SELECT e.id, e.product_id AS "productId", e.balance_kind AS kind, e.quantity, e.source, e.booking_date::text AS day,
-      e.order_id AS "orderId", o.transaction_type_id AS "typeId", o.location_id_from AS "fromId", o.location_id_to AS "toId",
-      o.external_name AS "externalName"
-    FROM (SELECT id, product_id, balance_kind, quantity, source, booking_date, order_id FROM ledger_entries
-          WHERE location_id = ${locationId} AND booking_date >= ${ctx.from}::date AND booking_date <= ${ctx.to}::date
-            ${productFilter(sql.raw('product_id'), ctx.productId)}
-            ${after ? sql`AND (booking_date, id) > (${after.day}::date, ${after.id})` : sql``}
-          ORDER BY booking_date, id
-          LIMIT ${ctx.batchRows}) e
-    LEFT JOIN LATERAL (
-      SELECT transaction_type_id, location_id_from, location_id_to,
-        (SELECT name FROM external_locations x WHERE x.id = orders.external_location_id_to) AS external_name
-      FROM orders WHERE id = e.order_id OFFSET 0) o ON TRUE
-    ORDER BY e.booking_date, e.id`;
+/** What one batch's statement needs: the period and filters, the location, and where to go on from. */
+export interface TransactionBatchInput extends Pick<ReportContext, 'from' | 'to' | 'productId' | 'transactionTypeId' | 'batchRows'> {
+  locationId: number;
+  /** The location's name, as every row of it shows it. */
+  locationName: string;
+  /** After this entry (null: from the first entry of the period). */
+  after: EntryCursor | null;
+  /** Balance per product (the product id as key), both accounts, before the batch's first entry. */
+  carry: Record<string, number>;
+  /** The texts the rows show (`transactionLabels`), as JSON. */
+  labels: string;
 }
 
-/** Reads one batch of a location's entries (see `entriesSql`). */
-async function readEntries(db: Tx, ctx: ReportContext, locationId: number, after: EntryCursor | null): Promise<EntryRow[]> {
-  const list = await rows<EntryRow>(db, entriesSql(ctx, locationId, after));
-  for (const e of list) {
-    e.id = num(e.id);
-    e.productId = num(e.productId);
-    e.quantity = num(e.quantity);
-    if (e.orderId !== null) e.orderId = num(e.orderId);
-  }
-  return list;
+/** One batch's answer: its rows as JSON text, their sums, and where the next batch goes on. */
+export interface TransactionBatchRow {
+  /** The rows shown (after the order-kind filter), each a JSON object, comma-separated; null when none. */
+  rows: string | null;
+  /** Rows in `rows`. */
+  shown: number;
+  /** Sums of the shown rows' in and out. */
+  quantityIn: number;
+  quantityOut: number;
+  /** Entries read (the filter may show fewer): the batch is full when this is `batchRows`. */
+  read: number;
+  lastDay: string | null;
+  lastId: number | string | null;
+  /** The balance per product after the batch, as JSON (`{ "<productId>": balance }`); null when nothing was read. */
+  carry: string | null;
 }
 
 /**
- * Every location's entries of the period, a batch at a time, in location order (each location
- * at least once, with an empty batch when it has none). One read ahead: the next batch is read
- * while the caller shapes this one, so the database and the server work at the same time.
+ * The texts the rows show in the caller's language, by key, for `transactionBatchSql`: a
+ * movement by `order:<transaction type>` or its ledger source, an account by `account:<kind>`,
+ * a product's name by `product:<id>`.
  */
-async function* entryBatches(ctx: ReportContext, ids: number[]): AsyncGenerator<{ locationId: number; entries: EntryRow[] }> {
-  const read = (index: number, after: EntryCursor | null) =>
-    readEntries(ctx.db, ctx, ids[index] as number, after).then((entries) => ({ index, entries }));
-  let next = ids.length > 0 ? read(0, null) : null;
-  while (next) {
-    const { index, entries } = await next;
-    const last = entries.at(-1);
-    if (last && entries.length === ctx.batchRows) next = read(index, { day: last.day, id: last.id });
-    else next = index + 1 < ids.length ? read(index + 1, null) : null;
-    // A read ahead that fails while this batch is handled is thrown at its own await.
-    next?.catch(() => {});
-    yield { locationId: ids[index] as number, entries };
-  }
+export function transactionLabels(locale: Locale, products: Map<number, { name: string }>): Record<string, string> {
+  const t = translator(locale);
+  const labels: Record<string, string> = {};
+  for (const type of [1, 2, 3]) labels[`order:${type}`] = t(`reports.orderKinds.${type}`);
+  for (const source of ['opening', 'issue', 'scrap', 'correction']) labels[source] = t(`reports.movements.${source}`);
+  for (const kind of ['pooling', 'commission']) labels[`account:${kind}`] = t(`reports.accounts.${kind}`);
+  for (const [id, product] of products) labels[`product:${id}`] = product.name;
+  return labels;
 }
 
-async function* transactionRows(ctx: ReportContext): ReportRows {
+/**
+ * The statement behind one batch of a location's rows (exported for bench/reports, which times
+ * the same SQL through `pg`). PostgreSQL reads the batch (keyset on booking date and id, by the
+ * index `ledger_location_date_idx`: an index-only range scan in order), looks up each entry's
+ * order by its key, runs the balance per product from `carry` (a window sum), and writes the
+ * shown rows as JSON text in the report's column order: the server passes that text on without
+ * making an object of any row. One row comes back (`TransactionBatchRow`).
+ */
+export function transactionBatchSql(input: TransactionBatchInput): SQL {
+  const { after } = input;
+  const shown = input.transactionTypeId === null ? sql`TRUE` : sql`type_id = ${input.transactionTypeId}`;
+  return sql`WITH p AS (SELECT ${input.labels}::jsonb AS labels, ${JSON.stringify(input.carry)}::jsonb AS carry),
+    e AS (
+      SELECT id, product_id, balance_kind, quantity, source, booking_date, order_id FROM ledger_entries
+      WHERE location_id = ${input.locationId} AND booking_date >= ${input.from}::date AND booking_date <= ${input.to}::date
+        ${productFilter(sql.raw('product_id'), input.productId)}
+        ${after ? sql`AND (booking_date, id) > (${after.day}::date, ${after.id})` : sql``}
+      ORDER BY booking_date, id
+      LIMIT ${input.batchRows}),
+    r AS (
+      -- OFFSET 0 keeps the planner from trading the order lookups by key for a scan of every order.
+      SELECT e.*, o.transaction_type_id AS type_id, o.location_id_from AS from_id, o.location_id_to AS to_id,
+        o.external_location_id_to AS external_id,
+        COALESCE((p.carry ->> e.product_id::text)::int, 0)
+          + sum(e.quantity) OVER (PARTITION BY e.product_id ORDER BY e.booking_date, e.id) AS balance
+      FROM e CROSS JOIN p
+      LEFT JOIN LATERAL (SELECT transaction_type_id, location_id_from, location_id_to, external_location_id_to
+                         FROM orders WHERE id = e.order_id OFFSET 0) o ON TRUE),
+    s AS (SELECT * FROM r WHERE ${shown})
+    SELECT
+      (SELECT string_agg(row_to_json(v)::text, ',' ORDER BY s.booking_date, s.id)
+       FROM s CROSS JOIN p
+       LEFT JOIN locations lf ON s.source = 'order' AND lf.id = s.from_id
+       LEFT JOIN locations lt ON s.source = 'order' AND lt.id = s.to_id
+       LEFT JOIN external_locations x ON s.source = 'order' AND x.id = s.external_id
+       CROSS JOIN LATERAL (SELECT s.booking_date::text AS "bookingDate", s.order_id AS "orderId",
+         COALESCE(p.labels ->> (CASE WHEN s.source = 'order' THEN 'order:' || s.type_id ELSE s.source END), s.source) AS movement,
+         ${input.locationName}::text AS "locationName",
+         COALESCE(p.labels ->> ('account:' || s.balance_kind), s.balance_kind) AS "balanceKind",
+         lf.name AS "fromName", COALESCE(x.name, lt.name) AS "toName",
+         COALESCE(p.labels ->> ('product:' || s.product_id), '') AS "productName",
+         CASE WHEN s.quantity > 0 THEN s.quantity END AS "quantityIn",
+         CASE WHEN s.quantity < 0 THEN -s.quantity END AS "quantityOut",
+         s.balance) v) AS rows,
+      (SELECT count(*)::int FROM s) AS shown,
+      (SELECT COALESCE(sum(quantity) FILTER (WHERE quantity > 0), 0)::int FROM s) AS "quantityIn",
+      (SELECT COALESCE(-sum(quantity) FILTER (WHERE quantity < 0), 0)::int FROM s) AS "quantityOut",
+      (SELECT count(*)::int FROM r) AS read,
+      (SELECT booking_date::text FROM r ORDER BY booking_date DESC, id DESC LIMIT 1) AS "lastDay",
+      (SELECT id FROM r ORDER BY booking_date DESC, id DESC LIMIT 1) AS "lastId",
+      (SELECT json_object_agg(product_id, balance)::text
+       FROM (SELECT DISTINCT ON (product_id) product_id, balance FROM r ORDER BY product_id, booking_date DESC, id DESC) c) AS carry`;
+}
+
+/**
+ * Every location's rows of the period, a batch at a time, in location order: the "balance
+ * brought forward" rows of a location (made here: one per product, few), then its entries' rows
+ * as PostgreSQL wrote them (`transactionBatchSql`). With `ctx.readAhead` the next batch is read
+ * while the caller passes this one on, so the database and the server work at the same time.
+ */
+async function* transactionJson(ctx: ReportContext): JsonRows {
   const t = translator(ctx.locale);
   const [locations, products, openings] = await Promise.all([
-    locationsById(ctx, null),
+    locationsById(ctx, ctx.locationIds),
     productInfo(ctx.db, ctx.locale),
     balancesBefore(ctx, ctx.from),
   ]);
-  // Balance at `from` per location and product, both accounts together.
-  const running = new Map<string, number>();
-  const openingProducts = new Map<number, number[]>();
+  // Balance at `from` per location and product, both accounts together; then after each batch.
+  const running = new Map<number, Record<string, number>>();
   for (const b of openings) {
-    const key = lpKey(b.locationId, b.productId);
-    if (!running.has(key)) openingProducts.set(b.locationId, [...(openingProducts.get(b.locationId) ?? []), b.productId]);
-    running.set(key, (running.get(key) ?? 0) + b.quantity);
+    const balances = running.get(b.locationId) ?? {};
+    balances[b.productId] = (balances[b.productId] ?? 0) + b.quantity;
+    running.set(b.locationId, balances);
   }
-  const account = { pooling: t('reports.accounts.pooling'), commission: t('reports.accounts.commission') } as Record<string, string>;
-  // One translation per kind of movement, not per row.
-  const movements = new Map<string, string>();
-  const movementOf = (e: EntryRow) => {
-    const key = e.source === 'order' ? `order:${e.typeId}` : e.source;
-    let label = movements.get(key);
-    if (label === undefined) {
-      label = e.source === 'order' ? t(`reports.orderKinds.${e.typeId}`) : t(`reports.movements.${e.source}`, { defaultValue: e.source });
-      movements.set(key, label);
-    }
-    return label;
-  };
-  const nameOf = (id: number | null) => (id === null ? null : (locations.get(id)?.name ?? null));
+  const labels = JSON.stringify(transactionLabels(ctx.locale, products));
   const brought = t('reports.movements.brought');
-  const ids = ctx.locationIds ?? [...locations.keys()];
+  const ids = (ctx.locationIds ?? [...locations.keys()]).filter((id) => locations.has(id));
 
+  const read = (index: number, after: EntryCursor | null) => {
+    const locationId = ids[index] as number;
+    const statement = transactionBatchSql({
+      ...ctx,
+      locationId,
+      locationName: locations.get(locationId)?.name ?? '',
+      after,
+      carry: running.get(locationId) ?? {},
+      labels,
+    });
+    return rows<TransactionBatchRow>(ctx.db, statement).then(([batch]) => ({ index, batch: batch as TransactionBatchRow }));
+  };
   let current: number | null = null;
-  for await (const { locationId, entries } of entryBatches(ctx, ids)) {
-    const location = locations.get(locationId);
-    if (!location) continue;
+  let next = ids.length > 0 ? read(0, null) : null;
+  while (next) {
+    const { index, batch } = await next;
+    const locationId = ids[index] as number;
+    const opening: ReportRow[] = [];
     if (locationId !== current) {
       current = locationId;
-      const opening: ReportRow[] = [];
-      for (const productId of openingProducts.get(locationId) ?? []) {
-        const quantity = running.get(lpKey(locationId, productId)) ?? 0;
+      for (const [productId, quantity] of Object.entries(running.get(locationId) ?? {})) {
         if (quantity === 0) continue;
         opening.push({
           bookingDate: ctx.from,
           orderId: null,
           movement: brought,
-          locationName: location.name,
+          locationName: locations.get(locationId)?.name ?? '',
           balanceKind: null,
           fromName: null,
           toName: null,
-          productName: products.get(productId)?.name ?? '',
+          productName: products.get(Number(productId))?.name ?? '',
           quantityIn: null,
           quantityOut: null,
           balance: quantity,
         });
       }
-      if (opening.length) yield opening;
     }
-    const batch: ReportRow[] = [];
-    for (const e of entries) {
-      const key = lpKey(locationId, e.productId);
-      const balance = (running.get(key) ?? 0) + e.quantity;
-      running.set(key, balance);
-      if (ctx.transactionTypeId !== null && e.typeId !== ctx.transactionTypeId) continue;
-      batch.push({
-        bookingDate: e.day,
-        orderId: e.orderId,
-        movement: movementOf(e),
-        locationName: location.name,
-        balanceKind: account[e.kind] ?? e.kind,
-        fromName: e.source === 'order' ? nameOf(e.fromId) : null,
-        toName: e.source === 'order' ? (e.externalName ?? nameOf(e.toId)) : null,
-        productName: products.get(e.productId)?.name ?? '',
-        quantityIn: e.quantity > 0 ? e.quantity : null,
-        quantityOut: e.quantity < 0 ? -e.quantity : null,
-        balance,
-      });
+    if (batch.carry) running.set(locationId, { ...running.get(locationId), ...(JSON.parse(batch.carry) as Record<string, number>) });
+    const following = () =>
+      batch.read === ctx.batchRows && batch.lastDay !== null
+        ? read(index, { day: batch.lastDay, id: num(batch.lastId) })
+        : index + 1 < ids.length
+          ? read(index + 1, null)
+          : null;
+    if (ctx.readAhead) {
+      next = following();
+      // A read ahead that fails while this batch is handled is thrown at its own await.
+      next?.catch(() => {});
     }
-    if (batch.length) yield batch;
+    const json = [opening.length ? JSON.stringify(opening).slice(1, -1) : '', batch.rows ?? ''].filter(Boolean).join(',');
+    const count = opening.length + num(batch.shown);
+    if (count) yield { json, count, sums: { quantityIn: num(batch.quantityIn), quantityOut: num(batch.quantityOut) } };
+    if (!ctx.readAhead) next = following();
   }
   // The balance at `to` of every location and product of the report.
   let closing = 0;
-  for (const quantity of running.values()) closing += quantity;
+  for (const balances of running.values()) for (const quantity of Object.values(balances)) closing += quantity;
   return { balance: closing };
 }
 
 export const transactionsReport: ReportDefinition = {
   area: 'reports',
   columns: () => columns,
-  rows: transactionRows,
+  json: transactionJson,
+  rows: (ctx) => rowsFromJson(transactionJson(ctx)),
 };
