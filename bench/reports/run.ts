@@ -13,7 +13,8 @@
  *    transactions report of a chain (the corporate group with the most movements; its chain-level
  *    user) for the last 365 days, with its SQL (`balancesBeforeSql`, `transactionBatchSql`); and
  *    GET BalanceHistory of the chain's busiest location and product for the balance screen's
- *    default 90 days (the API only).
+ *    default 90 days, and for the period holding its last 1,000 entries (the same answer at
+ *    every size; the API only).
  * 2. The Excel export (format=xlsx) of the transactions report at about 10,000 and about 100,000
  *    rows (the global admin's report for a period ending today, its start chosen from the ledger
  *    so the report has about that many rows): the server's peak resident memory above its idle.
@@ -27,7 +28,7 @@
  * requests, exports of about 1,000 and 5,000 rows) as a quick check that the bench still works.
  *
  * Usage: npm run reports -w bench -- [--orders 1000000[,200000]] [--requests 15] [--export-rounds 3]
- *        [--export-rows 10000,100000] [--smoke] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *        [--export-rows 10000,100000 | --no-export] [--smoke] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *        [--port 3199] [--calm 3 [--calm-minutes 30]]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -58,6 +59,7 @@ const { values } = parseArgs({
     requests: { type: 'string' },
     'export-rounds': { type: 'string' },
     'export-rows': { type: 'string' },
+    'no-export': { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3199' },
@@ -69,7 +71,7 @@ const smoke = values.smoke ?? false;
 const sizes = (values.orders ?? (smoke ? '20000' : '1000000')).split(',').map(Number);
 const requests = Number(values.requests ?? (smoke ? 3 : 15));
 const exportRounds = Number(values['export-rounds'] ?? (smoke ? 1 : 3));
-const exportTargets = (values['export-rows'] ?? (smoke ? '1000,5000' : '10000,100000')).split(',').map(Number);
+const exportTargets = values['no-export'] ? [] : (values['export-rows'] ?? (smoke ? '1000,5000' : '10000,100000')).split(',').map(Number);
 const port = Number(values.port);
 const dialect = new PgDialect();
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
@@ -106,6 +108,8 @@ interface Seeded {
   chainLabels: string;
   /** The location and product of the chain with the most entries in the balance screen's default 90 days. */
   busiest: { locationId: number; productId: number };
+  /** The first day of the busiest location and product's last `HISTORY_ENTRIES` entries up to today (yyyy-MM-dd). */
+  historyFrom: string;
   adminLogin: string;
   cleanup: () => Promise<void>;
 }
@@ -137,6 +141,9 @@ async function run(pool: pg.Pool, statement: ReturnType<typeof sql>): Promise<pg
 }
 
 const period = { from: daysBefore(today, 364), to: today };
+
+/** Entries of the same-length BalanceHistory call (about the 90 days' worth at 200,000 orders). */
+const HISTORY_ENTRIES = 1000;
 
 /** The calls to time; add one here and it is measured on every size. */
 const calls: MeasuredCall[] = [
@@ -183,6 +190,15 @@ const calls: MeasuredCall[] = [
     path: (s) =>
       `/api/BalanceHistory?locationId=${s.busiest.locationId}&productId=${s.busiest.productId}&from=${daysBefore(today, 89)}&to=${today}`,
   },
+  {
+    // The same location and product, for the period that holds its last HISTORY_ENTRIES entries:
+    // an answer of the same length at every size, so the ratio between sizes is the read's own
+    // (the index range read), not the answer's growth (the seed puts more orders into each day).
+    name: `GET BalanceHistory, busiest location, its last ${HISTORY_ENTRIES} entries`,
+    user: (s) => s.adminLogin,
+    path: (s) =>
+      `/api/BalanceHistory?locationId=${s.busiest.locationId}&productId=${s.busiest.productId}&from=${s.historyFrom}&to=${today}`,
+  },
 ];
 
 /** CHECKPOINT, then wait until no (auto)vacuum or analyze runs in `databases` (bench/lib). */
@@ -213,6 +229,7 @@ async function seed(size: number): Promise<Seeded> {
     chainLocationNames: chain.names,
     chainLabels,
     busiest: chain.busiest,
+    historyFrom: chain.historyFrom,
     adminLogin: adminUser?.login ?? 'admin',
     cleanup: bench.cleanup,
   };
@@ -225,6 +242,7 @@ async function chainUser(database: Database): Promise<{
   locationIds: number[];
   names: Map<number, string>;
   busiest: { locationId: number; productId: number };
+  historyFrom: string;
 }> {
   const db = database.db;
   const [user] = await rows<{ id: number; login: string; chain: number; language: Locale }>(
@@ -264,6 +282,16 @@ async function chainUser(database: Database): Promise<{
         )}) AND booking_date >= ${daysBefore(today, 89)}::date AND booking_date <= ${today}::date
         GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1`,
   );
+  // The day from which the same location and product has its last HISTORY_ENTRIES entries: a
+  // history of the same length at every size, to see whether the read grows with the ledger.
+  const [start] = await rows<{ day: string }>(
+    db,
+    sql`SELECT booking_date::text AS day FROM ledger_entries
+        WHERE location_id = ${busiest?.locationId} AND product_id = ${busiest?.productId} AND booking_date <= ${today}::date
+        ORDER BY booking_date DESC, id DESC OFFSET ${HISTORY_ENTRIES - 1} LIMIT 1`,
+  );
+  const historyFrom = start?.day ?? daysBefore(today, 730);
+  console.log(`   the last ${HISTORY_ENTRIES} entries of that location and product start on ${historyFrom}`);
   console.log(
     `   chain user ${user.login}: ${ids.length} locations, ${entries?.n} ledger entries in the period; ` +
       `busiest location ${busiest?.locationId} and product ${busiest?.productId}: ${busiest?.n} entries in 90 days`,
@@ -274,6 +302,7 @@ async function chainUser(database: Database): Promise<{
     locationIds: ids,
     names: new Map(locations.map((l) => [Number(l.id), l.name])),
     busiest: { locationId: Number(busiest?.locationId), productId: Number(busiest?.productId) },
+    historyFrom,
   };
 }
 
