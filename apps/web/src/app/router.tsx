@@ -246,8 +246,10 @@ export const routes: RouteObject[] = [
           {
             path: 'home',
             handle: { title: 'titles.home' },
+            // The quick links name the balance (balance:title): its texts load with the page's
+            // instead of after its first render, which would wait for them (docs/performance.md).
             loader: () => {
-              prefetchTexts(['home']);
+              prefetchTexts(['home', 'balance']);
               return null;
             },
             lazy: page(
