@@ -121,4 +121,41 @@ describe('the web build', () => {
       .join('\n');
     expect(withoutPreloads).toBe(index);
   });
+
+  it("keeps off the start page's first load what it does not draw: the full Mantine stylesheet, the dialogs, the chart", () => {
+    const chunks = [...files.values()].filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+    const shell = chunks.find((chunk) => chunk.moduleIds.some((id) => /app[\\/]shell[\\/]app-layout\.tsx$/.test(id)));
+    const home = chunks.find((chunk) => chunk.moduleIds.some((id) => /features[\\/]home[\\/]home-page\.tsx$/.test(id)));
+    expect(shell).toBeDefined();
+    expect(home).toBeDefined();
+    // The chunks the start page loads before it draws: the entry's, the shell's and the page's static imports.
+    const seen = new Map<string, Rolldown.OutputChunk>();
+    const visit = (name: string) => {
+      const chunk = files.get(name);
+      if (seen.has(name) || chunk?.type !== 'chunk') return;
+      seen.set(name, chunk);
+      for (const imported of chunk.imports) visit(imported);
+    };
+    for (const name of [...firstLoad(text('index.html')).map((c) => c.fileName), shell?.fileName, home?.fileName]) if (name) visit(name);
+    const modules = [...seen.values()].flatMap((chunk) => chunk.moduleIds);
+    const unwanted = [
+      /@mantine[\\/]core[\\/]styles\.layer\.css$/,
+      /@mantine[\\/]dates[\\/]styles\.layer\.css$/,
+      /app[\\/]shell[\\/](switch|profile)-dialog\.tsx$/,
+      /features[\\/]home[\\/]environment-chart\.tsx$/,
+      /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/,
+    ];
+    for (const pattern of unwanted)
+      expect(
+        modules.filter((id) => pattern.test(id)),
+        String(pattern),
+      ).toEqual([]);
+    // Its stylesheets: the entry's and those of the shell's and the page's own components (about
+    // 110 kB as built, 15 kB brotli), not Mantine's full stylesheet (275 kB, every other /app screen's).
+    const css = new Set([...seen.values()].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+    const full = [...files.keys()].filter((name) => /^assets[\\/]full-styles-[\w-]+\.css$/.test(name));
+    expect(full).toHaveLength(1);
+    for (const name of full) expect(css.has(name), name).toBe(false);
+    expect([...css].reduce((sum, name) => sum + Buffer.byteLength(text(name)), 0)).toBeLessThan(150_000);
+  });
 });

@@ -1,11 +1,11 @@
 /**
  * The /app area: the session (not ready until the initial data loads), date-picker locale,
  * modals, and the shell: header with top bar and menu, the main landmark, the must-read guard.
- * Loads the full Mantine stylesheet (in the `mantine` cascade layer, so app styles win); the
- * entry only carries the styles of the public screens.
+ * Loads the Mantine styles of the shell and the start page (shell-styles.ts); the entry carries
+ * those of the public screens, and every other screen loads the full stylesheet before it is
+ * drawn (full-styles.ts, router.tsx).
  */
-import '@mantine/core/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
+import './shell-styles';
 import { ActionIcon, Box, Container, Tooltip } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';

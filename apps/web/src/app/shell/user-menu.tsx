@@ -5,45 +5,23 @@
  * switching is allowed (global admin, customer admin, more than one location, or acting as
  * someone else); Shop accounting.
  */
-import { Button, Menu, Modal, Table } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconClipboardCheck, IconReceipt, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '../../components/count-badge';
 import { usePendingCountAudits } from '../../features/counting/api/get-count-audits';
 import { useSession } from '../../features/session/use-session';
+import { loadChunk } from '../../lib/chunk-load';
 import { switchLocationsQuery } from './switch-api';
-import { SwitchDialog } from './switch-dialog';
 
-function ProfileModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
-  const { status } = useSession();
-  const user = status.user;
-  const rows: [string, string][] = [
-    [t('profile.name'), user.name],
-    [t('profile.loginName'), user.loginName],
-    [t('profile.email'), user.email ?? '–'],
-    [t('profile.phone'), user.phone ?? '–'],
-    [t('profile.language'), t(`common:language.${user.language}`, { defaultValue: user.language })],
-    [t('profile.location'), status.location?.name ?? '–'],
-  ];
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.title')}>
-      <Table>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Modal>
-  );
-}
+// The dialogs are chunks of their own, loaded when first opened: their code (the searchable
+// selects of the switch dialog, the profile's table) does not run when the portal opens
+// (docs/performance.md). A chunk that fails to load reaches the /app error boundary.
+const ProfileDialog = lazy(() => loadChunk(() => import('./profile-dialog')).then((m) => ({ default: m.ProfileDialog })));
+const SwitchDialog = lazy(() => loadChunk(() => import('./switch-dialog')).then((m) => ({ default: m.SwitchDialog })));
 
 /** "Counts to confirm": the count list filtered to those awaiting confirmation, with their number. */
 function CountsToConfirmItem() {
@@ -67,6 +45,8 @@ export function UserMenu() {
   const { t } = useTranslation('shell');
   const { status, actingAsOther } = useSession();
   const [dialog, setDialog] = useState<'profile' | 'switch' | null>(null);
+  // Mounted from its first opening on, so it closes with its transition like any Modal.
+  const [profileUsed, setProfileUsed] = useState(false);
   const locations = useQuery(switchLocationsQuery(status.customer.id));
   const login = status.loginUser;
   const canSwitch = login.isGlobalAdmin || login.isCustomerAdmin || actingAsOther || (locations.data?.length ?? 0) > 1;
@@ -82,7 +62,13 @@ export function UserMenu() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={() => setDialog('profile')}>
+          <Menu.Item
+            leftSection={<IconUser size={16} aria-hidden />}
+            onClick={() => {
+              setProfileUsed(true);
+              setDialog('profile');
+            }}
+          >
             {t('userMenu.profile')}
           </Menu.Item>
           {(status.user.isCustomerAdmin || status.user.isGlobalAdmin) && (
@@ -106,8 +92,10 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ProfileModal opened={dialog === 'profile'} onClose={() => setDialog(null)} />
-      {dialog === 'switch' && <SwitchDialog opened onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {profileUsed && <ProfileDialog opened={dialog === 'profile'} onClose={() => setDialog(null)} />}
+        {dialog === 'switch' && <SwitchDialog opened onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The environment widget of the start page (spec section 9: "environment (last N months of
  * fill and reuse degree, CO2)"): the last 12 months at the acting location as three figures,
- * a chart (lazy chunk) and, for everyone and for screen readers, the same months as a table.
+ * a chart (lazy chunk, loaded when the card comes near the screen: docs/performance.md) and,
+ * for everyone and for screen readers, the same months as a table.
  * Method and sources: docs/environment.md; the public environment calculator names them.
  */
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import type { EnvironmentMonth } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loadChunk } from '../../lib/chunk-load';
@@ -18,6 +20,29 @@ import { environmentWidgetQuery } from './environment-api';
 import { WidgetFigure } from './widget-figure';
 
 const EnvironmentChart = lazy(() => loadChunk(() => import('./environment-chart')));
+
+/** Height of the chart's placeholder while it is off screen or loading, in px (the chart's own height). */
+const CHART_HEIGHT = 260;
+
+/**
+ * Renders `children` once its place has come within 200 px of the screen (and keeps them from
+ * then on), a skeleton of the same height before. The chart library (about 100 kB compressed,
+ * and its first render the longest task of the start page) so loads and runs only when the
+ * chart is about to be seen: on a phone it is below the first screen (docs/performance.md).
+ */
+function WhenNearScreen({ children }: { children: ReactNode }) {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px' });
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry?.isIntersecting]);
+  if (near) return children;
+  return (
+    <div ref={ref}>
+      <Skeleton height={CHART_HEIGHT} />
+    </div>
+  );
+}
 
 /** The months' totals: CO2 saved, carriers moved, and the degrees weighted by the carriers moved. */
 export function environmentTotals(months: readonly EnvironmentMonth[]) {
@@ -77,24 +102,26 @@ export function EnvironmentWidget() {
             <WidgetFigure label={t('environment.reuseDegree')} value={formatShare(totals.reuseDegree, locale)} />
             <WidgetFigure label={t('environment.fillDegree')} value={formatShare(totals.fillDegree, locale)} />
           </SimpleGrid>
-          <Suspense fallback={<Skeleton height={260} />}>
-            <EnvironmentChart
-              rows={months.map((m) => ({
-                label: monthLabel(m.month),
-                co2: tonnes ? m.co2SavedKg / 1000 : m.co2SavedKg,
-                fillDegree: m.fillDegree === null ? null : Math.round(m.fillDegree * 1000) / 10,
-                reuseDegree: m.reuseDegree === null ? null : Math.round(m.reuseDegree * 1000) / 10,
-              }))}
-              locale={locale}
-              unit={tonnes ? 't' : 'kg'}
-              labels={{
-                co2: t('environment.co2Saved'),
-                fillDegree: t('environment.fillDegree'),
-                reuseDegree: t('environment.reuseDegree'),
-              }}
-              description={description}
-            />
-          </Suspense>
+          <WhenNearScreen>
+            <Suspense fallback={<Skeleton height={CHART_HEIGHT} />}>
+              <EnvironmentChart
+                rows={months.map((m) => ({
+                  label: monthLabel(m.month),
+                  co2: tonnes ? m.co2SavedKg / 1000 : m.co2SavedKg,
+                  fillDegree: m.fillDegree === null ? null : Math.round(m.fillDegree * 1000) / 10,
+                  reuseDegree: m.reuseDegree === null ? null : Math.round(m.reuseDegree * 1000) / 10,
+                }))}
+                locale={locale}
+                unit={tonnes ? 't' : 'kg'}
+                labels={{
+                  co2: t('environment.co2Saved'),
+                  fillDegree: t('environment.fillDegree'),
+                  reuseDegree: t('environment.reuseDegree'),
+                }}
+                description={description}
+              />
+            </Suspense>
+          </WhenNearScreen>
           <Group justify="space-between" mt="sm" gap="xs">
             <Button
               variant="subtle"
