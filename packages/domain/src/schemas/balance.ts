@@ -152,7 +152,8 @@ export const BALANCE_HISTORY_MAX_DAYS = 731;
 export const ZBalanceHistoryQuery = z
   .object({ locationId: queryId, productId: queryId, from: ZPlainDate, to: ZPlainDate })
   .refine((q) => q.from <= q.to, { message: 'validation.dateRange', path: ['from'] })
-  .refine((q) => q.to <= addPlainDays(q.from, BALANCE_HISTORY_MAX_DAYS), {
+  // Object refinements run even when a field failed (Zod 4): only real dates are added to.
+  .refine((q) => !ZPlainDate.safeParse(q.from).success || q.to <= addPlainDays(q.from, BALANCE_HISTORY_MAX_DAYS), {
     message: 'validation.dateRangeTooLong',
     path: ['from'],
   });
