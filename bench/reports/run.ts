@@ -31,12 +31,10 @@
  *        [--export-rows 10000,100000 | --no-export] [--smoke] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *        [--port 3199] [--calm 3 [--calm-minutes 30]]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Locale } from '@portal/domain';
+import { addPlainDays, type Locale } from '@portal/domain';
 import { type Database, rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { BATCH_ROWS } from '@portal/server/src/modules/reports/report-definition.js';
@@ -52,6 +50,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { openBenchDatabase, settlePostgres } from '../lib/database.js';
+import { memoryOf, startPortal } from '../lib/portal-process.js';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +73,6 @@ const exportRounds = Number(values['export-rounds'] ?? (smoke ? 1 : 3));
 const exportTargets = values['no-export'] ? [] : (values['export-rows'] ?? (smoke ? '1000,5000' : '10000,100000')).split(',').map(Number);
 const port = Number(values.port);
 const dialect = new PgDialect();
-const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 
 const load = () => os.loadavg()[0] ?? 0;
 const calm = values.calm === undefined ? null : Number(values.calm);
@@ -93,7 +91,7 @@ async function waitForCalm(): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? 0;
 const today = new Date().toISOString().slice(0, 10);
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => addPlainDays(day, -days);
 
 /** A seeded database and what the calls need to know about it. */
 interface Seeded {
@@ -112,15 +110,6 @@ interface Seeded {
   historyFrom: string;
   adminLogin: string;
   cleanup: () => Promise<void>;
-}
-
-/** A running server on a seeded database. */
-interface Server {
-  child: ChildProcess;
-  base: string;
-  tokens: Map<string, string>;
-  token(login: string): Promise<string>;
-  stop(): Promise<void>;
 }
 
 /**
@@ -306,63 +295,6 @@ async function chainUser(database: Database): Promise<{
   };
 }
 
-/** Starts the portal's server on a seeded database and waits until it listens. */
-async function startServer(s: Seeded): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: s.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      SCHEDULER: 'false',
-      LOG: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Portal on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const tokens = new Map<string, string>();
-  return {
-    child,
-    base,
-    tokens,
-    async token(login: string) {
-      const known = tokens.get(login);
-      if (known) return known;
-      const response = await fetch(`${base}/api/Login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userLoginName: login, password: 'demo1234' }),
-      });
-      const token = ((await response.json()) as { data: { token: string } }).data.token;
-      tokens.set(login, token);
-      return token;
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** Resident memory of a process in bytes: the current (VmRSS) or the peak since the last reset (VmHWM). */
-function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return kb * 1024;
-}
-
 /** Times `count` sequential runs of `task`: p50 in ms. */
 async function timeRuns(task: () => Promise<void>, count: number): Promise<number> {
   const times: number[] = [];
@@ -387,7 +319,7 @@ async function measureCalls(s: Seeded): Promise<CallFigure[]> {
   const figures: CallFigure[] = [];
   await settle([s.name]);
   await waitForCalm();
-  const server = await startServer(s);
+  const server = await startPortal(s.url, port);
   const pool = new pg.Pool({ connectionString: s.url, max: 2 });
   try {
     for (const call of calls) {
@@ -452,7 +384,7 @@ interface ExportFigure {
 
 /** One export in a fresh server: idle after a small warm-up export, then the peak during the measured one. */
 async function measureExport(s: Seeded, target: number, from: string): Promise<ExportFigure> {
-  const server = await startServer(s);
+  const server = await startPortal(s.url, port);
   try {
     const token = await server.token(s.adminLogin);
     const get = (start: string) =>
