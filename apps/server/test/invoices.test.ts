@@ -10,7 +10,13 @@ import { dayHireDays, lastCompletePeriod, nextPeriod, periodEnd, periodOf, previ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows, sql } from '../src/db/client.js';
 import { readInvoiceQuantities } from '../src/modules/invoices/invoice-quantities.js';
-import { INVOICED_THROUGH_KEY, invoiceCustomer, retryDelayMinutes, runInvoicing } from '../src/modules/invoices/invoicing-job.js';
+import {
+  INVOICED_THROUGH_KEY,
+  invoiceCustomer,
+  invoicingDay,
+  retryDelayMinutes,
+  runInvoicing,
+} from '../src/modules/invoices/invoicing-job.js';
 import { makeInvoices } from '../src/modules/invoices/make-invoices.js';
 import { priceListFor } from '../src/modules/invoices/price-list.js';
 import { TEST_TODAY } from './global-setup.js';
@@ -18,6 +24,13 @@ import { backends, openTestContext, type TestContext } from './helpers.js';
 import { pdfText } from './pdf-text.js';
 
 const FROM = '2020-01-01';
+
+describe('the invoicing job’s day', () => {
+  it('invoices a month from 01:00 UTC of the next day on, so a posting that commits just after midnight is in it', () => {
+    expect(invoicingDay(Date.parse('2026-12-01T00:30:00Z'))).toBe('2026-11-30');
+    expect(invoicingDay(Date.parse('2026-12-01T01:00:00Z'))).toBe('2026-12-01');
+  });
+});
 
 describe('the invoicing job’s back-off', () => {
   it('waits 5 minutes after the first failure, doubling, at most a day', () => {

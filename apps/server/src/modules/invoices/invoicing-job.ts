@@ -17,7 +17,6 @@
  */
 import { lastCompletePeriod, nextPeriod } from '@portal/domain';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
-import { todayUtc } from '../scheduled/materialize-due-orders.js';
 import { makeInvoices } from './make-invoices.js';
 
 /** The app_meta key of the last month (yyyy-MM-01) the job finished. */
@@ -43,12 +42,25 @@ export function retryDelayMinutes(attempts: number): number {
   return Math.min(5 * 2 ** Math.max(0, attempts - 1), 24 * 60);
 }
 
+/** How long after midnight UTC a month waits before it is invoiced: no posting is still open by then. */
+export const INVOICING_GRACE_MS = 60 * 60_000;
+
+/**
+ * The day the job invoices up to (yyyy-MM-dd, UTC) at the instant `now` (ms): the UTC day of
+ * `now` less `INVOICING_GRACE_MS`, so a month is invoiced from 01:00 UTC of the next day on. A
+ * posting whose transaction began before midnight (booked on the month's last day) but commits
+ * just after it is then in the ledger when its month is read, not left out of an invoiced month.
+ */
+export function invoicingDay(now: number = Date.now()): string {
+  return new Date(now - INVOICING_GRACE_MS).toISOString().slice(0, 10);
+}
+
 /**
  * Invoices every month that is due and not yet done (see the file comment), dated `today`.
  * Safe to run at the same time in several processes: each invoice is made exactly once.
- * @param today yyyy-MM-dd (default today, UTC)
+ * @param today yyyy-MM-dd (default `invoicingDay()`: today, UTC, an hour late)
  */
-export async function runInvoicing(db: Db, today: string = todayUtc()): Promise<InvoicingResult> {
+export async function runInvoicing(db: Db, today: string = invoicingDay()): Promise<InvoicingResult> {
   const result: InvoicingResult = { months: 0, invoices: 0, skipped: 0, failed: 0 };
   const last = lastCompletePeriod(today);
   const [through] = await rows<{ value: string }>(db, sql`SELECT value FROM app_meta WHERE key = ${INVOICED_THROUGH_KEY}`);
