@@ -7,7 +7,7 @@ import type { BalanceDay } from '@portal/domain';
 import { rows, sql } from '../../db/client.js';
 import { dayHireWindowStart, type PriceList } from '../invoices/price-list.js';
 import { num } from './report-definition.js';
-import { balancesBefore, type LocationInfo, locationsById, lpKey, priceListsOn, productInfo } from './report-lookups.js';
+import { balancesBefore, type LocationInfo, locationsById, lpKey, productInfo, reportPriceLists } from './report-lookups.js';
 import { inLocations, productFilter, type ReportContext } from './report-scope.js';
 
 /** One location and product of one account over the period; quantities in carriers. */
@@ -108,18 +108,12 @@ export async function accountRows(ctx: ReportContext, kind: 'pooling' | 'commiss
     locationsById(ctx),
     productInfo(ctx.db, ctx.locale),
   ]);
-  const lists = ctx.money
-    ? await priceListsOn(
-        ctx.db,
-        [...locations.values()].map((l) => l.countryId),
-        ctx.to,
-      )
-    : null;
+  const lists = await reportPriceLists(ctx, locations.values());
   const list: AccountRow[] = [];
   for (const movement of movements) {
     const location = locations.get(movement.locationId);
     const product = products.get(movement.productId);
-    if (location && product) list.push({ movement, location, product, priceList: lists?.get(location.countryId) ?? null });
+    if (location && product) list.push({ movement, location, product, priceList: lists.get(location.countryId) ?? null });
   }
   return list;
 }

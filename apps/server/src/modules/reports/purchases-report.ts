@@ -14,7 +14,7 @@ import { rows } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import { finalQuantitySql } from '../orders/ledger.js';
 import { type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
-import { locationsById, priceListsOn, productInfo } from './report-lookups.js';
+import { locationsById, productInfo, reportPriceLists } from './report-lookups.js';
 import { productFilter, type ReportContext } from './report-scope.js';
 
 const columns: ColumnDef[] = [
@@ -58,13 +58,7 @@ async function* purchaseRows(ctx: ReportContext): ReportRows {
     locationsById(ctx, null),
     productInfo(ctx.db, ctx.locale),
   ]);
-  const lists = ctx.money
-    ? await priceListsOn(
-        ctx.db,
-        [...locations.values()].map((l) => l.countryId),
-        ctx.to,
-      )
-    : new Map();
+  const lists = await reportPriceLists(ctx, locations.values());
   for (const location of locations.values()) {
     let after: { day: string; orderId: number; lineId: number } | null = null;
     for (;;) {

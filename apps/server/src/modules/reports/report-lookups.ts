@@ -98,11 +98,16 @@ export async function productInfo(db: Tx, locale: Locale): Promise<Map<number, {
 }
 
 /**
- * The price list in force on `day` of each country the report's locations are in
- * (`priceListFor`; docs/invoicing.md): one list per country for the whole report.
+ * The price list in force on the report's `to` day of each country of `locations`
+ * (`priceListFor`; docs/invoicing.md): one list per country for the whole report. Read only for
+ * callers who may see money (`ctx.money`); for the others the map is empty, so no row is priced.
  */
-export async function priceListsOn(db: Tx, countries: Iterable<string>, day: string): Promise<Map<string, PriceList | null>> {
+export async function reportPriceLists(
+  ctx: ReportContext,
+  locations: Iterable<{ countryId: string }>,
+): Promise<Map<string, PriceList | null>> {
   const result = new Map<string, PriceList | null>();
-  for (const country of new Set(countries)) result.set(country, await priceListFor(db, country, day));
+  if (!ctx.money) return result;
+  for (const country of new Set([...locations].map((l) => l.countryId))) result.set(country, await priceListFor(ctx.db, country, ctx.to));
   return result;
 }

@@ -18,7 +18,7 @@ import { rows, sql } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import type { PriceList } from '../invoices/price-list.js';
 import { type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
-import { type LocationInfo, locationsById, priceListsOn, productInfo } from './report-lookups.js';
+import { type LocationInfo, locationsById, productInfo, reportPriceLists } from './report-lookups.js';
 import { inLocations, productFilter, type ReportContext } from './report-scope.js';
 
 const moneyColumns: ColumnDef[] = [
@@ -68,13 +68,7 @@ async function* shopRows(ctx: ReportContext): ReportRows {
     yield [];
     return undefined;
   }
-  const lists = ctx.money
-    ? await priceListsOn(
-        ctx.db,
-        stores.map((s) => s.countryId),
-        ctx.to,
-      )
-    : new Map();
+  const lists = await reportPriceLists(ctx, stores);
   const groups = await rows<{
     storeId: number;
     otherId: number | null;
@@ -158,13 +152,7 @@ async function* retailRows(ctx: ReportContext): ReportRows {
         ORDER BY 1, 2, 3`,
   );
   const retailers = groups.map((g) => locations.get(num(g.retailerId))).filter((l): l is LocationInfo => !!l);
-  const lists = ctx.money
-    ? await priceListsOn(
-        ctx.db,
-        retailers.map((r) => r.countryId),
-        ctx.to,
-      )
-    : new Map();
+  const lists = await reportPriceLists(ctx, retailers);
   const list: ReportRow[] = [];
   for (const g of groups) {
     const wholesaler = locations.get(num(g.wholesalerId));
