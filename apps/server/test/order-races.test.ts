@@ -42,6 +42,13 @@ describe.each(backends)('order races and dates (%s)', (kind) => {
   });
   afterAll(() => ctx.close());
 
+  /** A demo user as a session (AuthContext), for calling a use case inside a transaction of the test's own. */
+  const sessionOf = async (loginName: string, isProvider: boolean): Promise<AuthContext> => {
+    const [row] = await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM users WHERE login_name = ${loginName}`);
+    const user = await loadUser(ctx.database.db, Number(row?.id));
+    if (!user) throw new Error(`${loginName} missing`);
+    return { sessionId: 0, language: 'en-US', loginUser: user, user, customerId: user.customerId, locationId: user.locationId, isProvider };
+  };
   const step = (token: string, body: Record<string, unknown>) => ctx.call('POST', '/api/OrderStatus', { token, body });
   const get = async (id: number) => (await ctx.call('GET', `/api/Orders/${id}`, { token: tokens.admin })).body.data;
   /** A delivery from ole to kari, registered as sent (status 4) for `sendDate`. */
@@ -113,20 +120,7 @@ describe.each(backends)('order races and dates (%s)', (kind) => {
 
   describe('history rows take the time of the change', () => {
     /** The provider's admin as a session, for calling a use case inside a transaction of the test's own. */
-    const adminAuth = async (): Promise<AuthContext> => {
-      const [row] = await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM users WHERE login_name = 'admin'`);
-      const user = await loadUser(ctx.database.db, Number(row?.id));
-      if (!user) throw new Error('admin missing');
-      return {
-        sessionId: 0,
-        language: 'en-US',
-        loginUser: user,
-        user,
-        customerId: user.customerId,
-        locationId: user.locationId,
-        isProvider: true,
-      };
-    };
+    const adminAuth = () => sessionOf('admin', true);
     const purchase = async () => {
       const placed = await ctx.call('POST', '/api/Orders', {
         token: tokens.ole,
@@ -211,18 +205,7 @@ describe.each(backends)('order races and dates (%s)', (kind) => {
       const id = await sentDelivery();
       // A zone whose date differs from UTC's right now (UTC+14 from 10:00 UTC on, UTC-12 before noon).
       const zone = new Date().getUTCHours() >= 10 ? 'Etc/GMT-14' : 'Etc/GMT+12';
-      const [row] = await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM users WHERE login_name = 'kari'`);
-      const user = await loadUser(ctx.database.db, Number(row?.id));
-      if (!user) throw new Error('kari missing');
-      const kari: AuthContext = {
-        sessionId: 0,
-        language: 'en-US',
-        loginUser: user,
-        user,
-        customerId: user.customerId,
-        locationId: user.locationId,
-        isProvider: false,
-      };
+      const kari = await sessionOf('kari', false);
       const [zoneDay] = await ctx.database.db.transaction(async (tx) => {
         await tx.execute(sql.raw(`SET LOCAL TIME ZONE '${zone}'`));
         await setOrderStatus(tx as Db, kari, { id, transactionStatusId: 5 });
