@@ -1,5 +1,5 @@
 /** Sign-in: sessions (only a token's SHA-256 is stored) and the failed sign-in throttle. */
-import { bigserial, boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { customers, locations } from './company.js';
 import { users } from './users.js';
@@ -63,3 +63,27 @@ export const loginDelay = pgTable('login_delay', {
   lastAttemptAt: ts('last_attempt_at').notNull(),
   nextAttemptAt: ts('next_attempt_at').notNull(),
 });
+
+/**
+ * Password links (modules/accounts/password-link.ts): a forgot-password reset, an admin's reset
+ * or a new user's welcome link. Only the token's SHA-256 is stored; a link is good once, for
+ * PASSWORD_LINK_MINUTES (issue 9: "single use, expires after 1 hour, and is stored hashed").
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    /** reset (forgot password or an admin's reset), welcome (a new user or a new customer's admin). */
+    purpose: text('purpose').notNull(),
+    /** The client address that asked for it (forgot password), for the per-address limit. */
+    requestedFrom: text('requested_from'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('password_links_token_uq').on(t.tokenHash), index('password_links_user_idx').on(t.userId, t.createdAt)],
+);

@@ -22,7 +22,12 @@ export const users = pgTable(
     isGlobalAdmin: boolean('is_global_admin').notNull().default(false),
     isCustomerAdmin: boolean('is_customer_admin').notNull().default(false),
     isReturnScheme: boolean('is_return_scheme').notNull().default(false),
+    /** Provider support staff: takes and answers support cases (issue 10). */
     isSupport: boolean('is_support').notNull().default(false),
+    /** Support (customer), spec section 6: follows the support cases of the user's whole customer. */
+    supportCustomer: boolean('support_customer').notNull().default(false),
+    /** Support (location), spec section 6: follows the support cases of the user's own locations. */
+    supportLocation: boolean('support_location').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     reportLevel: smallint('report_level').notNull().default(0),
     financeReport: boolean('finance_report').notNull().default(false),
@@ -35,6 +40,8 @@ export const users = pgTable(
     notifyStockLevel: boolean('notify_stock_level').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: ts('last_login_at'),
+    /** When the password was last set (change, reset, an admin); null for the seed's. */
+    passwordChangedAt: ts('password_changed_at'),
     confirmedGdpr: boolean('confirmed_gdpr').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
