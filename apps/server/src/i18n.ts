@@ -26,6 +26,14 @@ export function translator(locale: Locale): TFunction {
 }
 
 /**
+ * Whether `text` is a key of the message catalogue ("validation.required",
+ * "registration.vatNO"): a schema's own message for a field, rather than zod's English default.
+ */
+export function isMessageKey(text: string): boolean {
+  return /^[a-zA-Z]+\.[\w.]+$/.test(text) && instance.exists(text, { ns: 'messages', lng: 'en-US' });
+}
+
+/**
  * The caller's locale: the session's language, else the best match of Accept-Language,
  * else nb-NO (spec section 1).
  */

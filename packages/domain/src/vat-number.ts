@@ -12,7 +12,7 @@
  *   the VAT number (ALV) is "FI" + the 8 digits.
  * Spaces, dots and dashes are ignored; letters are read in any case.
  */
-import { stdnum } from 'stdnum';
+import { stdnum, type Validator } from 'stdnum';
 import type { Country } from './enums.js';
 
 /** Why a number was refused: wrong number of digits, characters that do not belong, or a wrong check digit. */
@@ -20,8 +20,11 @@ export type VatNumberReason = 'length' | 'format' | 'checksum';
 
 export type VatNumberCheck = { ok: true; orgNumber: string } | { ok: false; reason: VatNumberReason };
 
-interface Validator {
-  validate(input: string): { isValid: true; compact: string } | { isValid: false; error: { name: string } };
+/** A validator of `stdnum` by country and name; the package types its table as a plain record. */
+function validator(country: Country, name: string): Validator {
+  const found = stdnum[country]?.[name];
+  if (!found) throw new Error(`stdnum has no ${country}.${name}`);
+  return found;
 }
 
 function reasonOf(error: { name: string }): VatNumberReason {
@@ -46,16 +49,16 @@ export function checkVatNumber(country: Country, input: string): VatNumberCheck 
   switch (country) {
     case 'NO': {
       const digits = compact.replace(/^NO/, '').replace(/MVA$/, '');
-      return check(stdnum.NO.orgnr, digits, (n) => n);
+      return check(validator('NO', 'orgnr'), digits, (n) => n);
     }
     case 'SE': {
       const digits = compact.replace(/^SE/, '');
       const orgnr = digits.length === 12 && digits.endsWith('01') ? digits.slice(0, 10) : digits;
-      return check(stdnum.SE.orgnr, orgnr, (n) => `${n.slice(0, 6)}-${n.slice(6)}`);
+      return check(validator('SE', 'orgnr'), orgnr, (n) => `${n.slice(0, 6)}-${n.slice(6)}`);
     }
     case 'DK':
-      return check(stdnum.DK.cvr, compact.replace(/^DK/, ''), (n) => n);
+      return check(validator('DK', 'cvr'), compact.replace(/^DK/, ''), (n) => n);
     case 'FI':
-      return check(stdnum.FI.ytunnus, compact.replace(/^FI/, ''), (n) => `${n.slice(0, 7)}-${n.slice(7)}`);
+      return check(validator('FI', 'ytunnus'), compact.replace(/^FI/, ''), (n) => `${n.slice(0, 7)}-${n.slice(7)}`);
   }
 }

@@ -74,6 +74,8 @@ describe('the new customer request schema', () => {
       invoicePostalName: 'validation.required',
       invoiceCountry: 'validation.required',
     });
-    expect(fieldMessages({ ...request, invoiceAddress: 'Box 12', invoicePostalCode: '0150', invoicePostalName: 'Oslo', invoiceCountry: 'NO' })).toEqual({});
+    expect(
+      fieldMessages({ ...request, invoiceAddress: 'Box 12', invoicePostalCode: '0150', invoicePostalName: 'Oslo', invoiceCountry: 'NO' }),
+    ).toEqual({});
   });
 });

@@ -25,7 +25,9 @@ import { AppError } from '../errors.js';
  *   right after sign-in (spec section 2);
  * - GET/POST Language: the language picker;
  * - POST Login and POST LoginHandover: signing in again; GET Messages?type=login: the login
- *   page's welcome texts.
+ *   page's welcome texts;
+ * - POST NewCustomerRequests: the public new-customer page (it sends no token, but a browser
+ *   that holds one may).
  */
 const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> = {
   'GET /api/status': true,
@@ -37,6 +39,7 @@ const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> =
   'POST /api/language': true,
   'POST /api/login': true,
   'POST /api/loginhandover': true,
+  'POST /api/newcustomerrequests': true,
   'GET /api/messages': (request) => (request.query as { type?: unknown } | undefined)?.type === 'login',
 };
 

@@ -129,6 +129,12 @@ export const callDocs: Record<string, CallDoc> = {
   'POST CountAudits': { errors: [...roleAndScope] },
   'POST CountAuditConfirm': { errors: ['NOT_FOUND', ['COUNT_AUDIT', 403], 'COUNT_AUDIT'] },
   'GET CountAuditLocations': { errors: ['FORBIDDEN'] },
+  // New customer requests (docs/registration.md): sent by anyone; handled by global admins.
+  'POST NewCustomerRequests': { security: 'none' },
+  'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
+  'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
+  'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
+  'POST NewCustomerRequestStatus': { errors: [...roleAndScope, 'CONFLICT'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -162,6 +168,11 @@ export const tags = [
     name: 'reports',
     description:
       'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
+  },
+  {
+    name: 'registration',
+    description:
+      'New customer requests: sent from the public new-customer page, listed, rejected or turned into a customer by global admins',
   },
 ];
 

@@ -73,7 +73,11 @@ function checkRequest(request: z.infer<typeof newCustomerRequestFields>, context
   if (request.invoiceAddress) {
     for (const field of ['invoicePostalCode', 'invoicePostalName', 'invoiceCountry'] as const)
       if (!request[field]) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
-    if (request.invoicePostalCode && request.invoiceCountry && !postalCodeMatchesMask(request.invoicePostalCode, postalMasks[request.invoiceCountry]))
+    if (
+      request.invoicePostalCode &&
+      request.invoiceCountry &&
+      !postalCodeMatchesMask(request.invoicePostalCode, postalMasks[request.invoiceCountry])
+    )
       context.addIssue({ code: 'custom', path: ['invoicePostalCode'], message: 'validation.postalCode' });
   }
 }
