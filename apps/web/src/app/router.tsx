@@ -18,6 +18,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader } from '../features/session/session-loader';
 import { prefetchTexts } from '../i18n';
@@ -93,8 +94,6 @@ const publicNotice = page(
 const noticeRoutes: RouteObject[] = [
   ['forgot-password', 'titles.forgotPassword'],
   ['reset-password', 'titles.resetPassword'],
-  ['new-customer', 'titles.newCustomer'],
-  ['visitors', 'titles.visitors'],
 ].map(([path, title]) => ({ path, handle: { title }, lazy: publicNotice }));
 
 /**
@@ -232,6 +231,7 @@ export const routes: RouteObject[] = [
             Component: LoginPage,
           },
           ...noticeRoutes,
+          ...newCustomerRoutes,
           ...calculatorRoutes,
           {
             path: 'gdpr',
@@ -288,6 +288,7 @@ export const routes: RouteObject[] = [
             ...invoicesRoutes,
             ...balanceRoutes,
             ...reportsRoutes,
+            ...customerRequestsRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),
