@@ -12,7 +12,11 @@
  *   the VAT number (ALV) is "FI" + the 8 digits.
  * Spaces, dots and dashes are ignored; letters are read in any case.
  */
-import { stdnum, type Validator } from 'stdnum';
+import type { Validator } from 'stdnum';
+import * as dkCvr from 'stdnum/lib/cjs/dk/cvr.js';
+import * as fiYtunnus from 'stdnum/lib/cjs/fi/ytunnus.js';
+import * as noOrgnr from 'stdnum/lib/cjs/no/orgnr.js';
+import * as seOrgnr from 'stdnum/lib/cjs/se/orgnr.js';
 import type { Country } from './enums.js';
 
 /** Why a number was refused: wrong number of digits, characters that do not belong, or a wrong check digit. */
@@ -20,12 +24,11 @@ export type VatNumberReason = 'length' | 'format' | 'checksum';
 
 export type VatNumberCheck = { ok: true; orgNumber: string } | { ok: false; reason: VatNumberReason };
 
-/** A validator of `stdnum` by country and name; the package types its table as a plain record. */
-function validator(country: Country, name: string): Validator {
-  const found = stdnum[country]?.[name];
-  if (!found) throw new Error(`stdnum has no ${country}.${name}`);
-  return found;
-}
+/**
+ * The four validators, each imported from its own module of `stdnum` (the package's index
+ * bundles every country's, some 200 kB, into the browser).
+ */
+const validators: Record<Country, Pick<Validator, 'validate'>> = { NO: noOrgnr, SE: seOrgnr, DK: dkCvr, FI: fiYtunnus };
 
 function reasonOf(error: { name: string }): VatNumberReason {
   if (error.name === 'InvalidLength') return 'length';
@@ -33,7 +36,7 @@ function reasonOf(error: { name: string }): VatNumberReason {
   return 'format';
 }
 
-function check(validator: Validator, input: string, write: (compact: string) => string): VatNumberCheck {
+function check(validator: Pick<Validator, 'validate'>, input: string, write: (compact: string) => string): VatNumberCheck {
   const result = validator.validate(input);
   return result.isValid ? { ok: true, orgNumber: write(result.compact) } : { ok: false, reason: reasonOf(result.error) };
 }
@@ -49,16 +52,16 @@ export function checkVatNumber(country: Country, input: string): VatNumberCheck 
   switch (country) {
     case 'NO': {
       const digits = compact.replace(/^NO/, '').replace(/MVA$/, '');
-      return check(validator('NO', 'orgnr'), digits, (n) => n);
+      return check(validators.NO, digits, (n) => n);
     }
     case 'SE': {
       const digits = compact.replace(/^SE/, '');
       const orgnr = digits.length === 12 && digits.endsWith('01') ? digits.slice(0, 10) : digits;
-      return check(validator('SE', 'orgnr'), orgnr, (n) => `${n.slice(0, 6)}-${n.slice(6)}`);
+      return check(validators.SE, orgnr, (n) => `${n.slice(0, 6)}-${n.slice(6)}`);
     }
     case 'DK':
-      return check(validator('DK', 'cvr'), compact.replace(/^DK/, ''), (n) => n);
+      return check(validators.DK, compact.replace(/^DK/, ''), (n) => n);
     case 'FI':
-      return check(validator('FI', 'ytunnus'), compact.replace(/^FI/, ''), (n) => `${n.slice(0, 7)}-${n.slice(7)}`);
+      return check(validators.FI, compact.replace(/^FI/, ''), (n) => `${n.slice(0, 7)}-${n.slice(7)}`);
   }
 }

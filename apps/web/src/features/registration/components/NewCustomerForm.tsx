@@ -2,7 +2,7 @@
  * The fields of a new customer request (spec section 3), in four groups: company and address,
  * invoice (email, reference, optionally a different address), contact person, and the need.
  * Checked with the shared schema before it is sent; the server's field messages land on the
- * same fields. The hidden `website` field is the honeypot (people never see or reach it).
+ * same fields. The `website` field, never displayed, is the honeypot.
  */
 import { Button, Checkbox, Fieldset, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
@@ -19,11 +19,14 @@ interface NewCustomerFormProps {
   sending: boolean;
 }
 
-/** The honeypot: off screen and hidden from assistive technology, out of the tab order. */
+/**
+ * The honeypot: not displayed (so neither seen, nor reached with the keyboard, nor read out),
+ * but in the page's HTML, where form-filling robots find and fill it.
+ */
 function Honeypot({ form }: { form: UseFormReturnType<RequestFormValues> }) {
   const { t } = useTranslation('registration');
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <div hidden>
       <TextInput label={t('page.honeypot')} tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
     </div>
   );
@@ -46,7 +49,7 @@ export function NewCustomerForm({ onSubmit, sending }: NewCustomerFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate style={{ position: 'relative' }}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Text size="sm">{t('page.requiredNote')}</Text>
         <Fieldset legend={t('page.company')}>

@@ -7,8 +7,6 @@
  */
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/NativeSelect.layer.css';
-import '@mantine/core/styles/Textarea.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
