@@ -54,7 +54,10 @@ test('a Finnish visitor registers on a phone; admin turns the request into a cus
   const terms = page.getByRole('dialog', { name: fi('registration:page.termsTitle') });
   await expect(terms.getByText(fi('registration:page.termsP3'))).toBeVisible();
   await expectAccessible(page, 'the terms');
-  await terms.getByRole('button', { name: fi('registration:page.close') }).last().click();
+  await terms
+    .getByRole('button', { name: fi('registration:page.close') })
+    .last()
+    .click();
   await expect(terms).toBeHidden();
   await expectNothingCut(main, 'the new-customer form at 375 px in Finnish');
   await shot(page, 'new-customer-fi-375');

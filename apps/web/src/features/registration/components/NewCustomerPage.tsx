@@ -22,6 +22,12 @@ import { providerSiteUrl } from '../../../lib/provider-site';
 import { useSubmitNewCustomerRequest } from '../api/submit-new-customer-request';
 import { NewCustomerForm } from './NewCustomerForm';
 
+/** Alert titles in the portal's text colours (global.css): Mantine's light ones fall below 4.5:1 on their tint. */
+export const titleStyles = {
+  ok: { title: { color: 'var(--portal-text-ok)' } },
+  danger: { title: { color: 'var(--portal-text-danger)' } },
+} as const;
+
 export function NewCustomerPage() {
   const { t } = useTranslation(['registration', 'public']);
   const send = useSubmitNewCustomerRequest();
@@ -51,13 +57,13 @@ export function NewCustomerPage() {
         {!sentTo && <Text mt="xs">{t('page.intro')}</Text>}
       </div>
       {sentTo ? (
-        <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={t('page.successTitle')} role="status">
+        <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={t('page.successTitle')} role="status" styles={titleStyles.ok}>
           {t('page.successText', { email: sentTo })}
         </Alert>
       ) : (
         <>
           {failed && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('page.errorTitle')} role="alert">
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('page.errorTitle')} role="alert" styles={titleStyles.danger}>
               <Text size="sm">{t('page.errorText')}</Text>
               <Anchor href={providerSiteUrl()} size="sm">
                 {t('page.website')}

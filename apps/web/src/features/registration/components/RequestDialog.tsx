@@ -80,7 +80,7 @@ function RejectButton({ request }: { request: NewCustomerRequestDetail }) {
       </Button>
     );
   return (
-    <Alert color="red" variant="light" title={t('detail.reject')}>
+    <Alert color="red" variant="light" title={t('detail.reject')} styles={{ title: { color: 'var(--portal-text-danger)' } }}>
       <Text size="sm">{t('detail.rejectConfirm', { company: request.companyName })}</Text>
       <Group gap="sm" mt="sm">
         <Button variant="default" onClick={() => setAsking(false)} disabled={reject.isPending}>
