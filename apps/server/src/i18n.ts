@@ -26,6 +26,14 @@ export function translator(locale: Locale): TFunction {
 }
 
 /**
+ * Whether `key` names a message of the catalogue (a schema's field message such as
+ * `validation.required` or `accounts.email`), rather than a library's own text.
+ */
+export function isMessageKey(key: string): boolean {
+  return /^[a-zA-Z]+\.[\w.]+$/.test(key) && instance.exists(key, { lng: 'en-US', ns: 'messages' });
+}
+
+/**
  * The caller's locale: the session's language, else the best match of Accept-Language,
  * else nb-NO (spec section 1).
  */
