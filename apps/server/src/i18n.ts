@@ -26,11 +26,11 @@ export function translator(locale: Locale): TFunction {
 }
 
 /**
- * Whether `text` is a key of the message catalogue ("validation.required",
- * "registration.vatNO"): a schema's own message for a field, rather than zod's English default.
+ * Whether `key` names a message of the catalogue (a schema's field message such as
+ * `validation.required` or `accounts.email`), rather than a library's own text.
  */
-export function isMessageKey(text: string): boolean {
-  return /^[a-zA-Z]+\.[\w.]+$/.test(text) && instance.exists(text, { ns: 'messages', lng: 'en-US' });
+export function isMessageKey(key: string): boolean {
+  return /^[a-zA-Z]+\.[\w.]+$/.test(key) && instance.exists(key, { lng: 'en-US', ns: 'messages' });
 }
 
 /**

@@ -127,7 +127,7 @@ describe.each(backends)('new customer requests (%s)', (kind) => {
       [{ vatNumber: '556036-0794' }, 'vatNumber', 'registration.vatSE'],
       [{ postalCode: '5043' }, 'postalCode', 'validation.postalCode'],
       [{ termsAccepted: false as true }, 'termsAccepted', 'registration.termsRequired'],
-      [{ email: 'eva at lagerbolaget' }, 'email', 'registration.email'],
+      [{ email: 'eva at lagerbolaget' }, 'email', 'accounts.email'],
       [{ palletsPerYear: -1 }, 'palletsPerYear', 'validation.tooSmall'],
     ];
     for (const [change, field, key] of cases) {
@@ -278,8 +278,27 @@ describe.each(backends)('new customer requests (%s)', (kind) => {
     );
     expect(user).toMatchObject({ name: 'Eva Lund', loginName: 'eva.lund', email: swedish.email, language: 'sv-SE', isCustomerAdmin: true });
     expect(Number(user?.locationId)).toBe(Number(location?.id));
+    // The welcome mail, in her language, with the link to set a password; it works once.
+    const welcome = (await mailsTo(swedish.email)).filter((m) => m.topic === 'welcome');
+    expect(welcome).toHaveLength(1);
+    expect(Number(welcome[0]?.toUserId)).toBe(Number(user?.id));
+    const token = /reset-password\?token=([\w%-]+)/.exec(welcome[0]?.body ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const [link] = await rows<{ purpose: string }>(
+      ctx.database.db,
+      sql`SELECT purpose FROM password_links WHERE user_id = ${Number(user?.id)} AND used_at IS NULL AND expires_at > now()`,
+    );
+    expect(link?.purpose).toBe('welcome');
     // Nobody can sign in with a guessed password before the welcome link is used.
     expect((await ctx.call('POST', '/api/Login', { body: { userLoginName: 'eva.lund', password: 'demo1234' } })).status).toBe(401);
+    // With the link she sets her password and signs in as her company's administrator.
+    const reset = await ctx.call('POST', '/api/PasswordReset', {
+      body: { token: decodeURIComponent(token ?? ''), newPassword: 'lager-2026' },
+    });
+    expect(reset.status).toBe(200);
+    const signIn = await ctx.call('POST', '/api/Login', { body: { userLoginName: 'eva.lund', password: 'lager-2026' } });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.data.status.customer.name).toBe(swedish.companyName);
     // Converted once.
     expect((await ctx.call('POST', '/api/NewCustomerRequestConversion', { token: tokens.admin, body })).status).toBe(409);
   });

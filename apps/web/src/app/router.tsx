@@ -11,6 +11,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { accountsPublicRoutes } from '../features/accounts/routes';
 import { balanceRoutes } from '../features/balance/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -84,17 +85,6 @@ function withFullStyles(list: RouteObject[]): RouteObject[] {
     return styled;
   });
 }
-
-const publicNotice = page(
-  () => import('../features/public/unavailable-page'),
-  (m) => m.UnavailablePage,
-);
-
-/** Public screens the portal does not offer yet: they show a translated notice. */
-const noticeRoutes: RouteObject[] = [
-  ['forgot-password', 'titles.forgotPassword'],
-  ['reset-password', 'titles.resetPassword'],
-].map(([path, title]) => ({ path, handle: { title }, lazy: publicNotice }));
 
 /**
  * The public environment calculators (spec section 2): computed in the browser, no sign-in.
@@ -230,7 +220,7 @@ export const routes: RouteObject[] = [
             loader: loginLoader,
             Component: LoginPage,
           },
-          ...noticeRoutes,
+          ...accountsPublicRoutes,
           ...newCustomerRoutes,
           ...calculatorRoutes,
           {

@@ -9,27 +9,13 @@ import { countries, locationTypes } from '../enums.js';
 import { locales } from '../locale.js';
 import { postalCodeMatchesMask, postalMasks } from '../postal.js';
 import { checkVatNumber } from '../vat-number.js';
+import { ZEmailAddress, ZPhone } from './accounts.js';
 import { integer, optionalText, queryId, queryInteger, requiredText, ZId, ZText } from './common.js';
 
 /** Most pallets a year a request may state: ten million (a large pool customer moves about one million). */
 export const PALLETS_PER_YEAR_MAX = 10_000_000;
 
-/**
- * An email address of a request (RFC 5321's 254 characters at most): something@domain.tld,
- * without spaces; `registration.email` otherwise.
- */
-export const ZRequestEmail = ZText.trim()
-  .min(1, { message: 'validation.required' })
-  .max(254, { message: 'validation.tooLong' })
-  .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { message: 'registration.email' });
-
-/** A phone number: digits with an optional leading +, spaces, dashes, dots and brackets; 5 to 30 characters. */
-export const ZPhone = ZText.trim()
-  .min(1, { message: 'validation.required' })
-  .max(30, { message: 'validation.tooLong' })
-  .regex(/^\+?[\d\s().-]{5,}$/, { message: 'registration.phone' });
-
-const optionalEmail = z.union([z.literal(''), ZRequestEmail]).optional();
+const optionalEmail = z.union([z.literal(''), ZEmailAddress]).optional();
 
 /**
  * The fields of POST NewCustomerRequests as the page sends them (spec section 3). Required:
@@ -52,7 +38,7 @@ const newCustomerRequestFields = z.object({
   invoiceEmail: optionalEmail,
   invoiceReference: optionalText(100),
   contactPerson: requiredText(200),
-  email: ZRequestEmail,
+  email: ZEmailAddress,
   phone: ZPhone,
   vatNumber: requiredText(30),
   industry: optionalText(200),

@@ -29,6 +29,7 @@ import {
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { issuePasswordLink } from '../accounts/password-link.js';
 import { hashPassword } from '../auth/password.js';
 import { mailLocale } from '../mail/order-mail.js';
 import { requireRequestHandler } from './access.js';
@@ -127,6 +128,8 @@ export async function convertNewCustomerRequest(
       const request = typeof current.data === 'string' ? (JSON.parse(current.data) as StoredRequest) : current.data;
       await checkFree(tx, input);
       const created = await createCustomer(tx, request, input, passwordHash);
+      // The welcome mail with the link to set a password, in the new administrator's language.
+      await issuePasswordLink(tx, { userId: created.userId, purpose: 'welcome' });
       await tx.execute(
         sql`UPDATE new_customer_requests SET status = 'converted', converted_customer_id = ${created.customerId},
               handled_by_user_id = ${auth.loginUser.id}, handled_at = now()
