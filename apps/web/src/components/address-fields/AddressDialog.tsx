@@ -69,6 +69,9 @@ function AddressForm({ initial, onClose, onSave }: Pick<AddressDialogProps, 'ini
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The dialog may sit inside another form (the location dialog): React carries a submit
+        // up through the portal, which would submit that form too.
+        event.stopPropagation();
         void submit();
       }}
     >

@@ -333,11 +333,9 @@ function LocationForm({
             <Text size="sm" c="gray.7">
               {t('fields.emailsHint')}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {text('emailOrderConfirmation')}
-              {text('emailPurchase')}
-              {text('emailReturn')}
-            </SimpleGrid>
+            {text('emailOrderConfirmation')}
+            {text('emailPurchase')}
+            {text('emailReturn')}
           </Stack>
         </Fieldset>
 

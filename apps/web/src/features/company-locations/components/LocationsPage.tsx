@@ -17,12 +17,19 @@ import { useSession } from '../../session/use-session';
 import { useCompanyLocations } from '../api/locations';
 import { LocationDialog } from './LocationDialog';
 
-/** Status 1 active, 2 blocked, as a badge. */
+/** Status 1 active (green), 2 blocked (red), as a badge; the text colours keep 4.5:1. */
 function StatusBadge({ statusId }: { statusId: number }) {
   const { t } = useTranslation('locations');
+  const blocked = statusId === 2;
   return (
-    <Badge color={statusId === 2 ? 'red' : 'green'} variant="light" autoContrast>
-      {t(`status.${statusId === 2 ? 2 : 1}`)}
+    <Badge
+      color={blocked ? 'red' : 'green'}
+      variant="light"
+      radius="sm"
+      tt="none"
+      styles={{ label: { color: blocked ? 'var(--portal-text-danger)' : 'var(--portal-text-ok)' } }}
+    >
+      {t(`status.${blocked ? 2 : 1}`)}
     </Badge>
   );
 }
