@@ -8,7 +8,7 @@ import { prefetchTexts } from '../../i18n';
 import { loadChunk } from '../../lib/chunk-load';
 
 const loader = () => {
-  prefetchTexts(['registration']);
+  prefetchTexts(['registration', 'address']);
   return null;
 };
 

@@ -11,6 +11,8 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { NewCustomerRequest } from '@portal/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';

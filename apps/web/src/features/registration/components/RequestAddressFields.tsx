@@ -1,12 +1,14 @@
 /**
- * Street, postal code, place and country of the new-customer form (its address, or its
- * invoice address), following the address rules of spec section 5: postal code and place are
- * disabled until a country is chosen, and changing the country clears them.
+ * Street, country, postal code and place of the new-customer form (its address, or its
+ * invoice address), through the shared address fields (components/address-fields: country
+ * first, the code checked against the country's masks and its place looked up after 500 ms,
+ * code and place cleared when the country changes; spec section 5). The form keeps the
+ * request's flat fields; this maps them to and from the fields' address value.
  */
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { countries } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import type { Country } from '@portal/domain';
+import { useCallback } from 'react';
+import { AddressFields, type AddressValue } from '../../../components/address-fields/AddressFields';
 import type { RequestFormValues } from '../lib/request-form';
 
 type Names =
@@ -22,45 +24,33 @@ export const invoiceAddressNames: Names = {
 };
 
 export function RequestAddressFields({ form, names }: { form: UseFormReturnType<RequestFormValues>; names: Names }) {
-  const { t } = useTranslation(['registration', 'messages']);
-  const country = form.values[names.country];
-  const label = (field: string) => t(`messages:registration.fields.${field}`);
+  const values = form.values;
+  const value: AddressValue = {
+    street: values[names.street],
+    countryId: values[names.country] || null,
+    postalCode: values[names.postalCode],
+    postalName: values[names.postalName],
+  };
+  const { setValues, clearFieldError } = form;
+  const onChange = useCallback(
+    (next: AddressValue) => {
+      setValues({
+        [names.street]: next.street ?? '',
+        [names.country]: (next.countryId ?? '') as Country | '',
+        [names.postalCode]: next.postalCode,
+        [names.postalName]: next.postalName,
+      });
+      for (const field of Object.values(names)) clearFieldError(field);
+    },
+    [setValues, clearFieldError, names],
+  );
+  const error = (field: keyof Names) => form.errors[names[field]] as string | undefined;
   return (
-    <>
-      <TextInput label={label(names.street)} required autoComplete="street-address" maxLength={200} {...form.getInputProps(names.street)} />
-      <NativeSelect
-        label={label(names.country)}
-        required
-        data={[
-          { value: '', label: t('page.chooseCountry') },
-          ...countries.map((c) => ({ value: c, label: t(`messages:registration.countries.${c}`) })),
-        ]}
-        {...form.getInputProps(names.country)}
-        onChange={(event) => {
-          form.setFieldValue(names.country, event.currentTarget.value as RequestFormValues['country']);
-          form.setFieldValue(names.postalCode, '');
-          form.setFieldValue(names.postalName, '');
-        }}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label={label(names.postalCode)}
-          required
-          disabled={!country}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={20}
-          {...form.getInputProps(names.postalCode)}
-        />
-        <TextInput
-          label={label(names.postalName)}
-          required
-          disabled={!country}
-          autoComplete="address-level2"
-          maxLength={100}
-          {...form.getInputProps(names.postalName)}
-        />
-      </SimpleGrid>
-    </>
+    <AddressFields
+      value={value}
+      onChange={onChange}
+      fields={['street']}
+      errors={{ street: error('street'), countryId: error('country'), postalCode: error('postalCode'), postalName: error('postalName') }}
+    />
   );
 }
