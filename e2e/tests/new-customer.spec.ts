@@ -100,7 +100,7 @@ test('a Finnish visitor registers on a phone; admin turns the request into a cus
   await dialog.getByRole('button', { name: nb('registration:detail.convert') }).click();
   await dismissToast(page, nb('registration:detail.converted', { company, name: 'Aino Laine' }), 'nb-NO');
   await expect(dialog.getByText(nb('registration:detail.becameCustomer', { name: company }))).toBeVisible();
-  await expect(dialog.getByText(nb('registration:requests.statuses.converted')).first()).toBeVisible();
+  await expect(dialog.getByText(nb('registration:requests.badge.converted')).first()).toBeVisible();
   await dialog.getByRole('button', { name: nb('registration:page.close') }).click();
 
   // The request has left the list of new ones and is among the customers.

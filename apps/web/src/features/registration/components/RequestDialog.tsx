@@ -134,7 +134,7 @@ export function RequestDialog({ id, onClose }: { id: number | null; onClose: () 
             {request.handledByName && request.handledAt && (
               <Text size="sm" c="gray.7">
                 {t('detail.handled', {
-                  status: t(`requests.statuses.${request.status}`),
+                  status: t(`requests.badge.${request.status}`),
                   name: request.handledByName,
                   date: format.dateTime(request.handledAt),
                 })}

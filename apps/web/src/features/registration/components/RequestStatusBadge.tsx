@@ -16,7 +16,7 @@ export function RequestStatusBadge({ status }: { status: NewCustomerRequestStatu
   const { t } = useTranslation('registration');
   return (
     <Badge variant="light" color={look[status].color} radius="sm" tt="none" styles={{ label: { color: look[status].text } }}>
-      {t(`requests.statuses.${status}`)}
+      {t(`requests.badge.${status}`)}
     </Badge>
   );
 }
