@@ -146,8 +146,8 @@ export const callDocs: Record<string, CallDoc> = {
   'POST CountAudits': { errors: [...roleAndScope] },
   'POST CountAuditConfirm': { errors: ['NOT_FOUND', ['COUNT_AUDIT', 403], 'COUNT_AUDIT'] },
   'GET CountAuditLocations': { errors: ['FORBIDDEN'] },
-  // New customer requests (docs/registration.md): sent by anyone; handled by global admins.
-  'POST NewCustomerRequests': { security: 'none' },
+  // New customer requests (docs/registration.md): sent by anyone (a token is not needed, nor read); handled by global admins.
+  'POST NewCustomerRequests': { security: 'optional' },
   'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
   'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
   'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
