@@ -2,7 +2,9 @@
  * Journey: a visitor registers and the provider turns the request into a customer (issue 9,
  * "Registration and first sign-in"; docs/registration.md). A Finnish visitor on a phone (375
  * px) opens "New customer? Register here", is told what is missing and that a Norwegian
- * organisation number does not fit Finland, fixes it, accepts the terms and sends the request.
+ * organisation number does not fit Finland, fixes it, accepts the terms and sends the request;
+ * refused once (too many requests from her address), the page says "Error in submission" and
+ * how to reach the provider by email, and the second try goes through.
  * admin, the provider's global admin, opens Customer requests from his menu, opens the request
  * and creates the customer with its first location and administrator.
  */
@@ -66,6 +68,24 @@ test('a Finnish visitor registers on a phone; admin turns the request into a cus
   await expect(terms).toBeHidden();
   await expectNothingCut(main, 'the new-customer form at 375 px in Finnish');
   await shot(page, 'new-customer-fi-375');
+
+  // Past the limit of requests from one address the page says so and how to reach the provider.
+  await page.route('**/api/NewCustomerRequests', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      json: {
+        error: { type: 'RATE_LIMITED', message: 'Too many requests', httpDescription: 'Too Many Requests' },
+        info: { userLogin: null },
+      },
+    }),
+  );
+  await main.getByRole('button', { name: fi('registration:page.submit') }).click();
+  const failed = main.getByRole('alert').filter({ hasText: fi('registration:page.errorTitle') });
+  await expect(failed.getByText(fi('registration:page.errorText'))).toBeVisible();
+  await expect(failed.getByRole('link', { name: fi('registration:page.website') })).toBeVisible();
+  await expectAccessible(page, 'the submission error');
+  await page.unroute('**/api/NewCustomerRequests');
 
   await main.getByRole('button', { name: fi('registration:page.submit') }).click();
   await expect(main.getByText(fi('registration:page.successTitle'))).toBeVisible();
