@@ -1,7 +1,8 @@
 /**
  * GET EmailArchive (spec: Company > Email archive; "Email archive entry: topic, sent, to
  * customer, to user, from location, date range"). Customer admins see the mails to their
- * acting customer; global admins every mail; anyone else is refused (403).
+ * acting customer (except password links to global admins: docs/accounts.md); global admins
+ * every mail; anyone else is refused (403).
  */
 import type { EmailArchiveEntry, EmailArchiveQuery } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -24,6 +25,11 @@ export async function findEmailArchive(
   const global = auth.user.isGlobalAdmin;
   if (!global && !auth.user.isCustomerAdmin) throw forbidden();
   const where: SQL[] = [global ? sql`true` : sql`e.to_customer_id = ${auth.customerId}`];
+  // A global admin's password link is for global admins' eyes only (docs/accounts.md).
+  if (!global)
+    where.push(
+      sql`NOT (e.topic IN ('passwordReset', 'welcome') AND EXISTS (SELECT 1 FROM users g WHERE g.id = e.to_user_id AND g.is_global_admin))`,
+    );
   if (q.topic) where.push(sql`e.topic = ${q.topic}`);
   // The day a mail was written (UTC), both ends inclusive.
   if (q.dateFrom) where.push(sql`e.created_at >= ${q.dateFrom}::date`);
