@@ -100,11 +100,11 @@ export function AddressFields({ value, onChange, errors = {}, fields = [], requi
     const found = lookup.data?.name;
     const key = `${value.countryId}:${waited}`;
     if (!lookup.isSuccess || !found || applied.current === key) return;
-    if (waited !== latest.current.postalCode.replace(/\s/g, '')) return;
+    if (waited !== code) return;
     applied.current = key;
     filled.current = found;
     if (latest.current.postalName !== found) onChange({ ...latest.current, postalName: found });
-  }, [lookup.isSuccess, lookup.data, waited, value.countryId, onChange]);
+  }, [lookup.isSuccess, lookup.data, waited, code, value.countryId, onChange]);
 
   const noCountry = !value.countryId || disabled;
   const notFound = fits && waited === code && lookup.isSuccess && lookup.data.name === null;
