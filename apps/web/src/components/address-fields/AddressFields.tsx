@@ -93,13 +93,18 @@ export function AddressFields({ value, onChange, errors = {}, fields = [], requi
   const latest = useRef(value);
   latest.current = value;
 
+  /** The country and code whose place was filled in last: each answer fills the place once. */
+  const applied = useRef<string | null>(null);
+
   useEffect(() => {
     const found = lookup.data?.name;
-    if (lookup.isSuccess && found && waited === latest.current.postalCode.replace(/\s/g, '')) {
-      filled.current = found;
-      if (latest.current.postalName !== found) onChange({ ...latest.current, postalName: found });
-    }
-  }, [lookup.isSuccess, lookup.data, waited, onChange]);
+    const key = `${value.countryId}:${waited}`;
+    if (!lookup.isSuccess || !found || applied.current === key) return;
+    if (waited !== code) return;
+    applied.current = key;
+    filled.current = found;
+    if (latest.current.postalName !== found) onChange({ ...latest.current, postalName: found });
+  }, [lookup.isSuccess, lookup.data, waited, code, value.countryId, onChange]);
 
   const noCountry = !value.countryId || disabled;
   const notFound = fits && waited === code && lookup.isSuccess && lookup.data.name === null;
@@ -139,6 +144,7 @@ export function AddressFields({ value, onChange, errors = {}, fields = [], requi
         value={value.countryId}
         onChange={(next) => {
           filled.current = null;
+          applied.current = null;
           onChange({ ...value, countryId: (next as Country | null) ?? null, postalCode: '', postalName: '' });
         }}
         error={errors.countryId}
@@ -158,6 +164,7 @@ export function AddressFields({ value, onChange, errors = {}, fields = [], requi
           // A place the lookup filled in belongs to the old code.
           const postalName = filled.current !== null && value.postalName === filled.current ? '' : value.postalName;
           filled.current = postalName === '' ? null : filled.current;
+          applied.current = null;
           onChange({ ...value, postalCode: next, postalName });
         }}
         rightSection={lookup.isFetching ? <Loader size="xs" aria-label={t('lookingUp')} /> : null}

@@ -8,73 +8,22 @@
  * save fails for another reason than a field; "Delete" removes an unused location or blocks one
  * in use, and says which.
  */
-import { Alert, Button, Checkbox, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import { Alert, Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CompanyLocation, CompanyLocationRow, Country, SaveLocationRequest } from '@portal/domain';
-import { loadTypes, locationTypes } from '@portal/domain';
+import type { CompanyLocation, CompanyLocationRow, Country } from '@portal/domain';
+import { locationTypes } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AddressField, AddressFields, type AddressValue, addressErrors } from '../../../components/address-fields/AddressFields';
+import { AddressFields, addressErrors } from '../../../components/address-fields/AddressFields';
 import { useCountryRegions } from '../../../components/address-fields/api';
 import { GlnInput } from '../../../components/gln-input/GlnInput';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCompanyLocation, useDeleteLocation, useSaveLocation } from '../api/locations';
+import { type FieldErrors, requestOf, type Values, valuesOf } from '../lib/location-form';
 import { DeliveryAddresses } from './DeliveryAddresses';
-
-type Flags = NonNullable<SaveLocationRequest['flags']>;
-const flagNames: (keyof Flags)[] = ['isPooling', 'isCommission', 'isReturnScheme', 'isDispatch', 'isContainerActive', 'isSortingDepot'];
-
-interface Values {
-  name: string;
-  number: string;
-  gln: string;
-  typeId: string;
-  statusId: string;
-  loadType: string | null;
-  hasRamp: boolean;
-  needsLift: boolean;
-  deliveryFrom: string;
-  deliveryTo: string;
-  deliveryInstructions: string;
-  transportInstructions: string;
-  emailOrderConfirmation: string;
-  emailPurchase: string;
-  emailReturn: string;
-  parentLocationId: string | null;
-  address: AddressValue;
-  flags: Flags;
-}
-
-function valuesOf(location: CompanyLocation | null, defaultCountry: Country | null): Values {
-  return {
-    name: location?.name ?? '',
-    number: location?.number ?? '',
-    gln: location?.gln ?? '',
-    typeId: location?.typeId ?? 'GRS',
-    statusId: String(location?.statusId ?? 1),
-    loadType: location?.loadType ?? null,
-    hasRamp: location?.hasRamp ?? false,
-    needsLift: location?.needsLift ?? false,
-    deliveryFrom: location?.deliveryFrom ?? '',
-    deliveryTo: location?.deliveryTo ?? '',
-    deliveryInstructions: location?.deliveryInstructions ?? '',
-    transportInstructions: location?.transportInstructions ?? '',
-    emailOrderConfirmation: location?.emailOrderConfirmation ?? '',
-    emailPurchase: location?.emailPurchase ?? '',
-    emailReturn: location?.emailReturn ?? '',
-    parentLocationId: location?.parentLocationId ? String(location.parentLocationId) : null,
-    address: {
-      countryId: location?.countryId ?? defaultCountry,
-      street: location?.street ?? '',
-      postalCode: location?.postalCode ?? '',
-      postalName: location?.postalName ?? '',
-    },
-    flags: Object.fromEntries(flagNames.map((f) => [f, location?.[f] ?? false])) as Flags,
-  };
-}
+import { LocationExtraFields } from './LocationExtraFields';
 
 interface LocationDialogProps {
   /** The location to edit, 'new' for a new one, null when closed. */
@@ -119,8 +68,6 @@ export function LocationDialog({ target, onClose, locations, globalAdmin, defaul
   );
 }
 
-type FieldErrors = Partial<Record<keyof Values | AddressField | 'street', string>>;
-
 function LocationForm({
   location,
   onClose,
@@ -150,30 +97,7 @@ function LocationForm({
     setErrors(found);
     setFailed(null);
     if (Object.keys(found).length || !values.address.countryId) return;
-    const request: SaveLocationRequest = {
-      ...(location ? { id: location.id } : {}),
-      name: values.name.trim(),
-      number: values.number.trim(),
-      gln: values.gln || undefined,
-      typeId: values.typeId as SaveLocationRequest['typeId'],
-      statusId: values.statusId === '2' ? 2 : 1,
-      loadType: (values.loadType as SaveLocationRequest['loadType']) ?? null,
-      hasRamp: values.hasRamp,
-      needsLift: values.needsLift,
-      deliveryFrom: values.deliveryFrom || null,
-      deliveryTo: values.deliveryTo || null,
-      deliveryInstructions: values.deliveryInstructions,
-      transportInstructions: values.transportInstructions,
-      emailOrderConfirmation: values.emailOrderConfirmation,
-      emailPurchase: values.emailPurchase,
-      emailReturn: values.emailReturn,
-      street: values.address.street?.trim() ?? '',
-      postalCode: values.address.postalCode.trim(),
-      postalName: values.address.postalName.trim(),
-      countryId: values.address.countryId,
-      parentLocationId: values.parentLocationId ? Number(values.parentLocationId) : null,
-      ...(globalAdmin ? { flags: values.flags } : {}),
-    };
+    const request = requestOf(values, location, globalAdmin);
     try {
       const saved = await save.mutateAsync(request);
       notifySuccess(t('dialog.saved', { name: saved.name }));
@@ -201,12 +125,11 @@ function LocationForm({
     .filter((l) => l.id !== location?.id && !location?.subLocations.some((s) => s.id === l.id))
     .map((l) => ({ value: String(l.id), label: `${l.name} (${l.number})` }));
   const types = locationTypes.filter((type) => type !== 'NLP' || globalAdmin || location?.typeId === 'NLP');
-  const text = (field: 'name' | 'number' | 'emailOrderConfirmation' | 'emailPurchase' | 'emailReturn', required = false) => (
+  const text = (field: 'name' | 'number', required = false) => (
     <TextInput
       label={t(`fields.${field}`)}
       required={required}
-      maxLength={field.startsWith('email') ? 500 : field === 'number' ? 50 : 200}
-      type={field.startsWith('email') ? 'email' : 'text'}
+      maxLength={field === 'number' ? 50 : 200}
       value={values[field]}
       onChange={(e) => set(field, e.currentTarget.value)}
       error={errors[field]}
@@ -276,89 +199,7 @@ function LocationForm({
           />
         </Fieldset>
 
-        <Fieldset legend={t('sections.delivery')}>
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Select
-                label={t('fields.loadType')}
-                clearable
-                data={loadTypes.map((type) => ({ value: type, label: t(`loadTypes.${type}`) }))}
-                value={values.loadType}
-                onChange={(v) => set('loadType', v)}
-              />
-              <TimeInput
-                label={t('fields.deliveryFrom')}
-                value={values.deliveryFrom}
-                onChange={(e) => set('deliveryFrom', e.currentTarget.value)}
-                error={errors.deliveryFrom}
-              />
-              <TimeInput
-                label={t('fields.deliveryTo')}
-                value={values.deliveryTo}
-                onChange={(e) => set('deliveryTo', e.currentTarget.value)}
-                error={errors.deliveryTo}
-              />
-            </SimpleGrid>
-            <Group gap="lg">
-              <Checkbox label={t('fields.hasRamp')} checked={values.hasRamp} onChange={(e) => set('hasRamp', e.currentTarget.checked)} />
-              <Checkbox
-                label={t('fields.needsLift')}
-                checked={values.needsLift}
-                onChange={(e) => set('needsLift', e.currentTarget.checked)}
-              />
-            </Group>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Textarea
-                label={t('fields.deliveryInstructions')}
-                autosize
-                minRows={2}
-                maxLength={1000}
-                value={values.deliveryInstructions}
-                onChange={(e) => set('deliveryInstructions', e.currentTarget.value)}
-              />
-              <Textarea
-                label={t('fields.transportInstructions')}
-                autosize
-                minRows={2}
-                maxLength={1000}
-                value={values.transportInstructions}
-                onChange={(e) => set('transportInstructions', e.currentTarget.value)}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={t('sections.emails')}>
-          <Stack gap="sm">
-            <Text size="sm" c="gray.7">
-              {t('fields.emailsHint')}
-            </Text>
-            {text('emailOrderConfirmation')}
-            {text('emailPurchase')}
-            {text('emailReturn')}
-          </Stack>
-        </Fieldset>
-
-        <Fieldset legend={t('sections.schemes')}>
-          <Stack gap="xs">
-            {!globalAdmin && (
-              <Text size="sm" c="gray.7">
-                {t('fields.schemesProvider')}
-              </Text>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-              {flagNames.map((flag) => (
-                <Checkbox
-                  key={flag}
-                  label={t(`flags.${flag}`)}
-                  checked={values.flags[flag]}
-                  disabled={!globalAdmin}
-                  onChange={(e) => set('flags', { ...values.flags, [flag]: e.currentTarget.checked })}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+        <LocationExtraFields values={values} set={set} errors={errors} globalAdmin={globalAdmin} />
 
         {location && <DeliveryAddresses location={location} />}
 

@@ -27,6 +27,7 @@ function StatusBadge({ statusId }: { statusId: number }) {
       variant="light"
       radius="sm"
       tt="none"
+      style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { color: blocked ? 'var(--portal-text-danger)' : 'var(--portal-text-ok)' } }}
     >
       {t(`status.${blocked ? 2 : 1}`)}
