@@ -147,7 +147,7 @@ export const callDocs: Record<string, CallDoc> = {
   'POST CountAuditConfirm': { errors: ['NOT_FOUND', ['COUNT_AUDIT', 403], 'COUNT_AUDIT'] },
   'GET CountAuditLocations': { errors: ['FORBIDDEN'] },
   // New customer requests (docs/registration.md): sent by anyone (a token is not needed, nor read); handled by global admins.
-  'POST NewCustomerRequests': { security: 'optional' },
+  'POST NewCustomerRequests': { security: 'none' },
   'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
   'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
   'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
