@@ -64,7 +64,7 @@ interface Recipient {
 }
 
 /**
- * Writes the provider's mails and the contact's confirmation of request `requestId` inside `tx`.
+ * Writes the provider's mails and the contact's confirmation (in `locale`) of `request` inside `tx`.
  * @returns the archive ids of the mails stored
  */
 export async function sendRequestMails(tx: Tx, request: StoredRequest, locale: Locale): Promise<number[]> {
