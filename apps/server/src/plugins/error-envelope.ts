@@ -12,7 +12,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { localizeParams, negotiateLocale, translator } from '../i18n.js';
+import { isMessageKey, localizeParams, negotiateLocale, translator } from '../i18n.js';
 import { limitNotFound } from './rate-limits.js';
 
 const issueKeys: Record<string, string> = {
@@ -118,7 +118,8 @@ export const errorEnvelope = fp(async (app: FastifyInstance, options: ErrorEnvel
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         const message = issue.message ?? '';
-        fields[path] ??= message.startsWith('validation.') ? message : (issueKeys[issue.keyword] ?? 'validation.invalid');
+        fields[path] ??=
+          message.startsWith('validation.') || isMessageKey(message) ? message : (issueKeys[issue.keyword] ?? 'validation.invalid');
       }
       return send(request, reply, AppErrorCode.VALIDATION, {}, fields);
     }
