@@ -1,6 +1,6 @@
 /**
  * The top bar (spec section 2 "Shell"): logo of the theme, app version and build, environment
- * label, customer, location and user names ("acting as" when switched), links to the sister
+ * label, the customer's own logo when it has one, customer, location and user names ("acting as" when switched), links to the sister
  * companies' portals, update button, language picker and sign-out.
  */
 import { Anchor, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Logo, useBrandName } from '../../components/logo';
+import { CustomerLogo } from '../../features/company-users/components/CustomerLogo';
 import { logout } from '../../features/session/session-api';
 import { useSession } from '../../features/session/use-session';
 import { tokenStore } from '../../lib/api';
@@ -75,6 +76,8 @@ export function TopBar() {
           </Stack>
         </Group>
         <Group gap="md" wrap="wrap" justify="flex-end">
+          {/* The customer's own logo, fetched only when it has one; its name stands beside it (alt empty). */}
+          <CustomerLogo version={status.customer.logoVersion} alt="" height={32} maxWidth={120} />
           {/* Divs, not paragraphs: a bold line over a small one is no heading (axe p-as-heading). */}
           <Stack gap={0} ta="right">
             <Text component="div" size="sm" fw={700}>
