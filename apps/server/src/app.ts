@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -66,6 +67,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   await app.register(
     async (api) => {
       await api.register(authRoutes, { config });
+      await api.register(accountRoutes);
       await api.register(sessionRoutes, { config });
       await api.register(lookupRoutes);
       await api.register(alertRoutes);

@@ -25,6 +25,12 @@ export interface Config {
    */
   trustProxy: false | string[];
   smtpUrl: string | null;
+  /**
+   * The portal's public address (scheme, host, optional port and path; no trailing slash),
+   * the base of links in mails (password links: modules/accounts/password-link.ts). From
+   * PUBLIC_URL, never from a request's Host header (reset-link poisoning, OWASP).
+   */
+  publicUrl: string;
   webDist: string;
   version: string;
   build: string;
@@ -41,10 +47,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || null,
+    publicUrl: readPublicUrl(env),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     version: env.APP_VERSION ?? '1.0.114',
     build: env.APP_BUILD ?? 'dev',
   };
+}
+
+/**
+ * Reads PUBLIC_URL (README, "Configuration"): an http or https address, default
+ * `http://localhost:<PORT>`; a trailing slash is dropped. Links in mails (a password reset)
+ * are built on it and never on the Host header of the request that caused them, which a
+ * client chooses (OWASP Forgot Password Cheat Sheet, "URL tokens"; reset-link poisoning).
+ * @throws Error when the value is no absolute http(s) URL
+ */
+export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const value = (env.PUBLIC_URL ?? '').trim() || `http://localhost:${Number(env.PORT ?? 3000)}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL=${value} is not an absolute URL (e.g. https://portal.example.com)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL=${value}: only http and https are allowed`);
+  if (url.search || url.hash || url.username || url.password)
+    throw new Error(`PUBLIC_URL=${value}: give the scheme, host and path only (no query, fragment or credentials)`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -20,17 +20,17 @@ await instance.init({
   initAsync: false,
 });
 
-/**
- * Whether `key` names a message of the catalogue (e.g. `companyUsers.invalidEmail`): a schema's
- * field message that is such a key is translated like the `validation.*` ones.
- */
-export function isMessageKey(key: string): boolean {
-  return /^[a-zA-Z]+\.[\w.]+$/.test(key) && instance.exists(key, { lng: 'en-US' });
-}
-
 /** A translator for one locale. */
 export function translator(locale: Locale): TFunction {
   return instance.getFixedT(locale, 'messages');
+}
+
+/**
+ * Whether `key` names a message of the catalogue (a schema's field message such as
+ * `validation.required` or `accounts.email`), rather than a library's own text.
+ */
+export function isMessageKey(key: string): boolean {
+  return /^[a-zA-Z]+\.[\w.]+$/.test(key) && instance.exists(key, { lng: 'en-US', ns: 'messages' });
 }
 
 /**

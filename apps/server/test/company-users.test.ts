@@ -240,8 +240,18 @@ describe.each(backends)('my company (%s)', (kind) => {
         financeReport: true,
         lastLoginAt: null,
       });
-      const login = await ctx.call('POST', '/api/Login', { body: { userLoginName: body.loginName, password: '' } });
-      expect(login.status).not.toBe(200);
+      const login = await ctx.call('POST', '/api/Login', { body: { userLoginName: body.loginName, password: 'demo1234' } });
+      expect(login.status).toBe(401);
+      // The welcome mail carries a link to choose a password; with it the new user signs in.
+      const [mail] = await rows<{ toAddress: string; body: string }>(
+        ctx.database.db,
+        sql`SELECT to_address AS "toAddress", body FROM email_archive WHERE topic = 'welcome' AND to_user_id = ${user.id}`,
+      );
+      expect(mail?.toAddress).toBe(body.email);
+      const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+      expect((await ctx.call('POST', '/api/PasswordReset', { body: { token, newPassword: 'welcome123' } })).status).toBe(200);
+      const signedIn = await ctx.call('POST', '/api/Login', { body: { userLoginName: body.loginName, password: 'welcome123' } });
+      expect(signedIn.status).toBe(200);
 
       const updated = await save(tokens.kari, { ...body, id: user.id, name: 'Renamed User', tasks: [], secondaryLocationIds: [] });
       expect(updated.status).toBe(200);

@@ -53,6 +53,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Db;
+    /**
+     * Drops every session this process keeps in its cache, so a session revoked by a
+     * password change (modules/accounts/revoke-sessions.ts) is refused at once.
+     */
+    forgetCachedSessions(): void;
   }
 }
 
@@ -147,6 +152,9 @@ class SessionCache {
   delete(key: string): void {
     this.entries.delete(key);
   }
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
@@ -157,6 +165,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // Needs @fastify/rate-limit registered before this plugin (app.ts).
   const unknownTokens = unknownTokenLimit(app);
   app.decorateRequest('auth', null);
+  app.decorate('forgetCachedSessions', () => cache.clear());
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
     if (!token) {

@@ -118,8 +118,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance, options: ErrorEnvel
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
         const message = issue.message ?? '';
-        fields[path] ??=
-          message.startsWith('validation.') || isMessageKey(message) ? message : (issueKeys[issue.keyword] ?? 'validation.invalid');
+        fields[path] ??= isMessageKey(message) ? message : (issueKeys[issue.keyword] ?? 'validation.invalid');
       }
       return send(request, reply, AppErrorCode.VALIDATION, {}, fields);
     }

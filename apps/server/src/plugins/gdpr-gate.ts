@@ -25,7 +25,9 @@ import { AppError } from '../errors.js';
  *   right after sign-in (spec section 2);
  * - GET/POST Language: the language picker;
  * - POST Login and POST LoginHandover: signing in again; GET Messages?type=login: the login
- *   page's welcome texts.
+ *   page's welcome texts;
+ * - POST PasswordResetRequest, PasswordLink, PasswordReset: the public forgot-password and
+ *   reset-password pages (modules/accounts), which a signed-in browser may also open.
  */
 const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> = {
   'GET /api/status': true,
@@ -37,6 +39,9 @@ const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> =
   'POST /api/language': true,
   'POST /api/login': true,
   'POST /api/loginhandover': true,
+  'POST /api/passwordresetrequest': true,
+  'POST /api/passwordlink': true,
+  'POST /api/passwordreset': true,
   'GET /api/messages': (request) => (request.query as { type?: unknown } | undefined)?.type === 'login',
 };
 

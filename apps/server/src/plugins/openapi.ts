@@ -74,6 +74,14 @@ export const callDocs: Record<string, CallDoc> = {
   'GET Status': { security: 'optional' },
   'POST status': { errors: ['SWITCH_NOT_ALLOWED'] },
   'GET location': { errors: ['NOT_FOUND'] },
+  // My profile and passwords (modules/accounts; docs/accounts.md): own account, or one the admin administers.
+  'GET user': { errors: roleAndScope },
+  'POST user': { errors: roleAndScope },
+  'POST userPassword': { errors: roleAndScope },
+  'POST UserPasswordLink': { errors: roleAndScope },
+  'POST PasswordResetRequest': { security: 'none' },
+  'POST PasswordLink': { security: 'none' },
+  'POST PasswordReset': { security: 'none' },
   // Messages of type login are public (the login page); the others need a token.
   'GET Messages': { security: 'optional', errors: ['UNAUTHORIZED'] },
   // Lookups.
@@ -143,6 +151,7 @@ export const callDocs: Record<string, CallDoc> = {
 /** The tags of the document, each with its description (every route names one of them). */
 export const tags = [
   { name: 'auth', description: 'Sign-in (POST Login answers the bearer token every other call sends) and sign-out' },
+  { name: 'accounts', description: 'My profile, changing and resetting passwords, and emailed password links' },
   { name: 'session', description: 'The session: its status, switching customer, location or user, language, GDPR and agreement' },
   { name: 'lookups', description: 'Customers, locations, users, open days, products, truck types and GLN checks for pickers and dialogs' },
   { name: 'messages', description: 'Published messages: articles, guides, reports, system notices, and the login page’s messages' },

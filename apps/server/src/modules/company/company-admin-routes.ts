@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { issuePasswordLink } from '../accounts/password-link.js';
 import { fileAnswer, ok, typed } from '../http.js';
 import { readForm } from '../multipart-form.js';
 import { getCompanyInfo, saveCompanyInfo } from './company-info.js';
@@ -158,6 +159,14 @@ export async function companyAdminRoutes(app: FastifyInstance) {
         response: { 200: ok(ZCompanyUser) },
       },
     },
-    async (request) => ({ data: await saveCompanyUser(app.db, requireAuth(request), request.body) }),
+    async (request) => {
+      // A new user chooses a password through a welcome link (modules/accounts/password-link.ts), mailed in the same transaction.
+      const user = await saveCompanyUser(app.db, requireAuth(request), request.body, async (tx, userId) => {
+        await issuePasswordLink(tx, { userId, purpose: 'welcome' });
+      });
+      // A deactivated user's revoked sessions are refused at once, not after the session cache's few seconds.
+      if (!user.isActive) app.forgetCachedSessions();
+      return { data: user };
+    },
   );
 }

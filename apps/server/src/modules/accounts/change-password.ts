@@ -1,0 +1,50 @@
+/**
+ * POST userPassword (issue 9, "Change password"; docs/accounts.md):
+ * - with `oldPassword`, for the signed-in user's own account: the old password must match
+ *   (else 400, field oldPassword "Password could not be changed"); the user's other sessions
+ *   are revoked, the caller's own stays;
+ * - without it, by an admin for a user they administer (access.ts): the password is set and
+ *   every session of that user is revoked.
+ * Either way `password_changed_at` is set, in one transaction.
+ */
+import { AppErrorCode, type UserPasswordRequest } from '@portal/domain';
+import { type Db, rows, sql } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { administeredAccount } from './access.js';
+import { revokeSessions, storePassword } from './revoke-sessions.js';
+
+/**
+ * Changes or sets a password (see the file comment).
+ * @throws VALIDATION (400) field oldPassword: `validation.required` when the own password is
+ * changed without it, `accounts.wrongOldPassword` when it does not match; FORBIDDEN for a
+ * non-admin setting someone else's password or a customer admin setting a global admin's;
+ * NOT_FOUND for a user outside the admin's reach
+ */
+export async function changePassword(db: Db, auth: AuthContext, input: UserPasswordRequest): Promise<void> {
+  const own = input.userId === auth.loginUser.id;
+  if (own) {
+    if (input.oldPassword === undefined) throw new AppError(AppErrorCode.VALIDATION, {}, { oldPassword: 'validation.required' });
+    const [row] = await rows<{ passwordHash: string }>(
+      db,
+      sql`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${auth.loginUser.id}`,
+    );
+    if (!row || !(await verifyPassword(input.oldPassword, row.passwordHash)))
+      throw new AppError(AppErrorCode.VALIDATION, {}, { oldPassword: 'accounts.wrongOldPassword' });
+  } else {
+    // Access before the (deliberately slow) hash, so a refused caller costs little.
+    await administeredAccount(db, auth, input.userId);
+  }
+  const hash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    if (own) {
+      await storePassword(tx, auth.loginUser, hash);
+      await revokeSessions(tx, auth.loginUser.id, auth.sessionId);
+    } else {
+      const account = await administeredAccount(tx, auth, input.userId);
+      await storePassword(tx, account, hash);
+      await revokeSessions(tx, account.id);
+    }
+  });
+}
