@@ -118,6 +118,16 @@ describe.each(backends)('my company (%s)', (kind) => {
       const me = list.body.data.users.find((u: { id: number }) => u.id === kari.id);
       expect(me).toMatchObject({ loginName: 'kari', isCustomerAdmin: true, reportLevel: 1 });
       expect(me.lastLoginAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const admins = await ctx.call('GET', '/api/CompanyUsers?customerAdmin=true', { token: tokens.kari });
+      expect(admins.body.data.users.map((u: { loginName: string }) => u.loginName)).toEqual(['kari']);
+      const options = await ctx.call('GET', '/api/CompanyUserOptions', { token: tokens.kari });
+      expect(options.body.data.roles.length).toBeGreaterThanOrEqual(4);
+      for (const role of options.body.data.roles) {
+        const holders = await ctx.call('GET', `/api/CompanyUsers?roleId=${role.id}&isActive=false`, { token: tokens.kari });
+        expect(
+          holders.body.data.users.every((u: { roleIds: number[]; isActive: boolean }) => u.roleIds.includes(role.id) && !u.isActive),
+        ).toBe(true);
+      }
     });
 
     it('lets a global admin administer the customer she acts for after a switch', async () => {

@@ -4,7 +4,8 @@
  * report level, finance-report permission, menu access by task, standard draft; support flags;
  * mail notifications. It offers only what the signed-in admin may give (GET CompanyUserOptions'
  * limits) and keeps what the user already has; the server judges again and its refusals land
- * on their fields ("Error saving" otherwise). A new user gets a welcome link by mail.
+ * on their fields ("Error saving" otherwise). A new user gets a welcome link by mail; an existing
+ * one can be sent a reset link or given a password (UserPasswordActions).
  */
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -17,6 +18,7 @@ import { useSession } from '../../session/use-session';
 import { useSaveUser } from '../api/company-users';
 import { type Draft, draftOf, requestOf } from '../lib/user-draft';
 import { UserFormFields } from './UserFormFields';
+import { UserPasswordActions } from './UserPasswordActions';
 
 interface UserDialogProps {
   /** The user to edit, or null for a new one. */
@@ -97,6 +99,7 @@ export function UserDialog({ user, options, onClose }: UserDialogProps) {
             </Text>
           )}
           <UserFormFields draft={draft} change={change} errors={errors} options={options} user={user} selfId={status.user.id} />
+          {user && <UserPasswordActions user={user} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('cancel')}
