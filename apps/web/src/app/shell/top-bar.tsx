@@ -76,10 +76,10 @@ export function TopBar() {
           </Stack>
         </Group>
         <Group gap="md" wrap="wrap" justify="flex-end">
-          {/* The customer's own logo, fetched only when it has one; its name stands beside it (alt empty). */}
-          <CustomerLogo version={status.customer.logoVersion} alt="" height={32} maxWidth={120} />
           {/* Divs, not paragraphs: a bold line over a small one is no heading (axe p-as-heading). */}
-          <Stack gap={0} ta="right">
+          <Stack gap={0} ta="right" align="flex-end">
+            {/* The customer's own logo above its name, fetched only when it has one (alt empty: the name says it). */}
+            <CustomerLogo version={status.customer.logoVersion} alt="" height={24} maxWidth={120} />
             <Text component="div" size="sm" fw={700}>
               {status.customer.name}
             </Text>
