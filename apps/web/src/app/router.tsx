@@ -11,6 +11,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { accountsPublicRoutes } from '../features/accounts/routes';
 import { balanceRoutes } from '../features/balance/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
@@ -92,8 +93,6 @@ const publicNotice = page(
 
 /** Public screens the portal does not offer yet: they show a translated notice. */
 const noticeRoutes: RouteObject[] = [
-  ['forgot-password', 'titles.forgotPassword'],
-  ['reset-password', 'titles.resetPassword'],
   ['new-customer', 'titles.newCustomer'],
   ['visitors', 'titles.visitors'],
 ].map(([path, title]) => ({ path, handle: { title }, lazy: publicNotice }));
@@ -232,6 +231,7 @@ export const routes: RouteObject[] = [
             loader: loginLoader,
             Component: LoginPage,
           },
+          ...accountsPublicRoutes,
           ...noticeRoutes,
           ...calculatorRoutes,
           {

@@ -1,36 +1,40 @@
 /**
- * The profile dialog of the shell's menu ("My profile", spec section 2 "Shell"): a chunk of its
- * own, loaded when first opened (user-menu.tsx).
+ * The profile dialog of the shell's menu ("My profile", spec section 2 "Shell"; issue 9): a
+ * chunk of its own, loaded when first opened (user-menu.tsx). The signed-in person's own
+ * account (also while acting as another user): details (features/accounts ProfileForm) and
+ * change password (ChangePasswordForm).
  */
-import { Modal, Table } from '@mantine/core';
+import { Alert, Center, Divider, Loader, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../features/session/use-session';
+import { ownProfileQuery } from '../../features/accounts/api/accounts-api';
+import { ChangePasswordForm } from '../../features/accounts/components/ChangePasswordForm';
+import { ProfileForm } from '../../features/accounts/components/ProfileForm';
 
-/** My profile (spec section 2 "Shell"): the user's name, login name, e-mail, phone, language and location. */
+/** My profile: details and password of the signed-in user. */
 export function ProfileDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
-  const { status } = useSession();
-  const user = status.user;
-  const rows: [string, string][] = [
-    [t('profile.name'), user.name],
-    [t('profile.loginName'), user.loginName],
-    [t('profile.email'), user.email ?? '–'],
-    [t('profile.phone'), user.phone ?? '–'],
-    [t('profile.language'), t(`common:language.${user.language}`, { defaultValue: user.language })],
-    [t('profile.location'), status.location?.name ?? '–'],
-  ];
+  const { t } = useTranslation('accounts');
+  const narrow = useMediaQuery('(max-width: 36em)');
+  const profile = useQuery({ ...ownProfileQuery, enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('profile.title')}>
-      <Table>
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <Modal opened={opened} onClose={onClose} title={t('profile.title')} size="lg" fullScreen={narrow}>
+      {profile.isPending ? (
+        <Center p="lg">
+          <Loader aria-label={t('profile.title')} />
+        </Center>
+      ) : profile.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {profile.error.message}
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <Divider />
+          <ChangePasswordForm userId={profile.data.id} />
+        </Stack>
+      )}
     </Modal>
   );
 }

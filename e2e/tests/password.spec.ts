@@ -1,0 +1,130 @@
+/**
+ * Journeys: passwords (issue 9, "My profile and passwords"; docs/accounts.md).
+ * - ole changes his password in My profile (a mismatch makes no call), signs out and signs in
+ *   with the new one; his password is set back to the demo one at the end.
+ * - A provider staff user nobody else's journey signs in as (erik.dahl) asks for a reset link on
+ *   /forgot-password; the link is read from the email archive through the API as admin (the
+ *   journey has no mailbox); /reset-password takes a new password once, and the user signs in
+ *   with it. An invalid link says so and offers a new one.
+ */
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiToken, expectAccessible, expectNothingCut, mainMenu, PASSWORD, shot, signIn, signOut, test, text, useLocale } from './fixtures';
+
+const nb = (key: string, values: Record<string, string | number> = {}) => text('nb-NO', key, values);
+
+/** Sets a user's password back to the demo one through the API (signed in with `current`). */
+async function restorePassword(request: APIRequestContext, loginName: string, current: string): Promise<void> {
+  const login = await request.post('/api/Login', { data: { userLoginName: loginName, password: current } });
+  if (!login.ok()) return;
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}` };
+  const me = ((await (await request.get('/api/user', { headers })).json()) as { data: { id: number } }).data;
+  const answer = await request.post('/api/userPassword', { headers, data: { userId: me.id, oldPassword: current, newPassword: PASSWORD } });
+  expect(answer.ok(), `restore ${loginName}'s password`).toBe(true);
+}
+
+/** Signs in through the login form as any user, in Norwegian, and waits for the start page. */
+async function signInAs(page: Page, loginName: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: nb('public:login.username') }).fill(loginName);
+  await page.getByLabel(nb('public:login.password')).fill(password);
+  await page.getByRole('button', { name: nb('public:login.submit') }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(mainMenu(page, 'nb-NO')).toBeVisible();
+}
+
+test('ole changes his password in My profile and signs in with the new one', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const newPassword = 'fjelltur-2026';
+  try {
+    await signIn(page, 'ole');
+    await page.getByRole('button', { name: nb('shell:userMenu.label'), exact: true }).click();
+    await page.getByRole('menuitem', { name: nb('shell:userMenu.profile') }).click();
+    const dialog = page.getByRole('dialog', { name: nb('accounts:profile.title') });
+    await expect(dialog.getByRole('textbox', { name: nb('accounts:profile.name') })).toHaveValue('Ole Hansen');
+    await expectAccessible(page, 'My profile');
+    await expectNothingCut(dialog, 'My profile');
+    await shot(page, 'profile');
+
+    const oldField = dialog.getByRole('textbox', { name: nb('accounts:password.old'), exact: true });
+    const newField = dialog.getByRole('textbox', { name: nb('accounts:password.new'), exact: true });
+    const confirmField = dialog.getByRole('textbox', { name: nb('accounts:password.confirm'), exact: true });
+    await oldField.fill(PASSWORD);
+    await newField.fill(newPassword);
+    await confirmField.fill(`${newPassword}x`);
+    // A mismatch is caught before any call.
+    let calls = 0;
+    page.on('request', (r) => {
+      if (/\/api\/userPassword$/i.test(new URL(r.url()).pathname)) calls++;
+    });
+    await dialog.getByRole('button', { name: nb('accounts:password.submit') }).click();
+    await expect(dialog.getByText(nb('accounts:password.mismatch'))).toBeVisible();
+    expect(calls).toBe(0);
+    await expectAccessible(page, 'My profile with a mismatch');
+
+    await confirmField.fill(newPassword);
+    await dialog.getByRole('button', { name: nb('accounts:password.submit') }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: nb('accounts:password.changed') })).toBeVisible();
+    expect(calls).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await signOut(page, 'nb-NO');
+
+    // The old password no longer opens the portal; the new one does.
+    await page.getByRole('textbox', { name: nb('public:login.username') }).fill('ole');
+    await page.getByLabel(nb('public:login.password')).fill(PASSWORD);
+    await page.getByRole('button', { name: nb('public:login.submit') }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await signInAs(page, 'ole', newPassword);
+  } finally {
+    await restorePassword(request, 'ole', newPassword);
+  }
+});
+
+test('a user asks for a reset link, sets a new password with it once, and signs in', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const loginName = 'erik.dahl';
+  const newPassword = 'nordlys-2026';
+  await useLocale(page, 'nb-NO');
+  try {
+    await page.goto('/');
+    await page.getByRole('link', { name: nb('public:login.forgotPassword') }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: nb('accounts:forgot.title') })).toBeVisible();
+    await expectAccessible(page, 'forgot password');
+    await page.getByRole('textbox', { name: nb('accounts:forgot.field') }).fill(loginName);
+    await page.getByRole('button', { name: nb('accounts:forgot.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: nb('accounts:forgot.sent') })).toBeVisible();
+    await expectAccessible(page, 'forgot password, sent');
+
+    // The link from the mail, as the email archive keeps it (admin reads the archive).
+    const admin = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+    const archive = await request.get('/api/EmailArchive?topic=passwordReset&count=20', { headers: admin });
+    const mails = ((await archive.json()) as { data: { items: { toUserName: string | null; body: string }[] } }).data.items;
+    const mail = mails.find((m) => m.toUserName === 'Erik Dahl');
+    const link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+    expect(link, 'the reset link in the archived mail').toBeTruthy();
+
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { level: 1, name: nb('accounts:reset.title') })).toBeVisible();
+    await page.getByRole('textbox', { name: nb('accounts:reset.new'), exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: nb('accounts:reset.confirm'), exact: true }).fill('something-else');
+    await page.getByRole('button', { name: nb('accounts:reset.submit') }).click();
+    await expect(page.getByText(nb('accounts:reset.notEqual'))).toBeVisible();
+    await expectAccessible(page, 'reset password');
+    await shot(page, 'reset');
+    await page.getByRole('textbox', { name: nb('accounts:reset.confirm'), exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: nb('accounts:reset.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: nb('accounts:reset.done', { loginName }) })).toBeVisible();
+
+    // Used once: the same link is refused, with the way to a new one.
+    await page.goto(link as string);
+    await expect(page.getByRole('alert').filter({ hasText: nb('accounts:reset.invalid') })).toBeVisible();
+    await expect(page.getByRole('link', { name: nb('accounts:reset.requestNew') })).toBeVisible();
+    await expectAccessible(page, 'reset password, used link');
+
+    await signInAs(page, loginName, newPassword);
+  } finally {
+    await restorePassword(request, loginName, newPassword);
+  }
+});
