@@ -2,7 +2,7 @@
  * Journey: My company (issue 9). kari, a customer admin, opens My company, saves the company's
  * invoice reference and phone, goes to Users, filters the list, and creates a user. The new user
  * receives the welcome mail (read from the email archive through the API), chooses a password
- * with its link, and signs in. The e2e server is shared: the journey creates its own user (a
+ * on /reset-password with its link, and signs in. The e2e server is shared: the journey creates its own user (a
  * login name of its own run) rather than changing demo users.
  */
 import { expect } from '@playwright/test';
@@ -69,8 +69,14 @@ test('kari edits the company information and creates a user, who sets a password
   const mail = mails.find((m) => m.toAddress === email);
   const link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
   expect(link, 'the welcome link').toBeTruthy();
-  const linkToken = new URL(link ?? '', 'http://x').searchParams.get('token');
-  expect((await request.post('/api/PasswordReset', { data: { token: linkToken, newPassword: 'velkommen1' } })).ok()).toBe(true);
+  // The welcome link opens /reset-password with the welcome wording; the new user chooses a password.
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { level: 1, name: nb('accounts:reset.welcomeTitle') })).toBeVisible();
+  await page.getByRole('textbox', { name: nb('accounts:reset.new'), exact: true }).fill('velkommen1');
+  await page.getByRole('textbox', { name: nb('accounts:reset.confirm'), exact: true }).fill('velkommen1');
+  await page.getByRole('button', { name: nb('accounts:reset.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: nb('accounts:reset.done', { loginName }) })).toBeVisible();
+  await expectAccessible(page, 'the welcome page after choosing a password');
 
   // The new user signs in with the chosen password; a first sign-in asks for the GDPR consent.
   await page.goto('/');
