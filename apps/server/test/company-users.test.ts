@@ -166,7 +166,8 @@ describe.each(backends)('my company (%s)', (kind) => {
   });
 
   describe('logo', () => {
-    it('takes a PNG by content, serves it to the customer only, prints it on the waybill, and deletes it', async () => {
+    /** How many images the waybill of a sent order of kari's customer (one without signatures) holds. */
+    const waybillImages = async () => {
       const [order] = await rows<{ id: number }>(
         ctx.database.db,
         sql`SELECT o.id FROM orders o JOIN locations l ON l.id = o.location_id_from
@@ -174,16 +175,16 @@ describe.each(backends)('my company (%s)', (kind) => {
               AND NOT EXISTS (SELECT 1 FROM attachments a WHERE a.order_id = o.id AND a.kind = 'signature')
             ORDER BY o.id LIMIT 1`,
       );
-      const images = async () => {
-        const pdf = await ctx.app.inject({
-          method: 'GET',
-          url: `/api/Waybill?id=${order?.id}`,
-          headers: { authorization: `Bearer ${tokens.kari}` },
-        });
-        expect(pdf.statusCode).toBe(200);
-        return pdf.rawPayload.toString('latin1').split('/Subtype /Image').length - 1;
-      };
-      const without = await images();
+      const pdf = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Waybill?id=${order?.id}`,
+        headers: { authorization: `Bearer ${tokens.kari}` },
+      });
+      expect(pdf.statusCode).toBe(200);
+      return pdf.rawPayload.toString('latin1').split('/Subtype /Image').length - 1;
+    };
+    it('takes a PNG by content, serves it to the customer only, prints it on the waybill, and deletes it', async () => {
+      const without = await waybillImages();
 
       const uploaded = await upload(tokens.kari, 'logo.png', PNG);
       expect(uploaded.statusCode).toBe(200);
@@ -205,7 +206,7 @@ describe.each(backends)('my company (%s)', (kind) => {
         (await ctx.app.inject({ method: 'GET', url: '/api/CompanyLogo', headers: { authorization: `Bearer ${tokens.ole}` } })).statusCode,
       ).toBe(404);
       // pdfkit draws a PNG with transparency as an image and its mask.
-      expect(await images()).toBeGreaterThan(without);
+      expect(await waybillImages()).toBeGreaterThan(without);
 
       const deleted = await del(tokens.kari, '/api/CompanyLogo');
       expect(deleted.statusCode).toBe(200);
@@ -213,7 +214,24 @@ describe.each(backends)('my company (%s)', (kind) => {
       expect(
         (await ctx.app.inject({ method: 'GET', url: '/api/CompanyLogo', headers: { authorization: `Bearer ${tokens.kari}` } })).statusCode,
       ).toBe(404);
-      expect(await images()).toBe(without);
+      expect(await waybillImages()).toBe(without);
+    });
+
+    it('takes GIF and WebP logos by content, but leaves them off the waybill (pdfkit draws PNG and JPEG only)', async () => {
+      const without = await waybillImages();
+      const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+      // A RIFF container of form type WEBP (the header is what tells the type).
+      const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(18)]);
+      for (const [name, data, mime] of [
+        ['logo.gif', gif, 'image/gif'],
+        ['logo.webp', webp, 'image/webp'],
+      ] as const) {
+        expect((await upload(tokens.kari, name, data)).statusCode, name).toBe(200);
+        const logo = await ctx.app.inject({ method: 'GET', url: '/api/CompanyLogo', headers: { authorization: `Bearer ${tokens.kari}` } });
+        expect(logo.headers['content-type']).toBe(mime);
+        expect(await waybillImages(), name).toBe(without);
+      }
+      await del(tokens.kari, '/api/CompanyLogo');
     });
 
     it('refuses a text file named like an image, and keeps the logo it had', async () => {
