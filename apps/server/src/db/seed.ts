@@ -18,6 +18,7 @@ import { seedLedger } from './seed/ledger.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
 import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
+import { seedRoles } from './seed/roles.js';
 import { seedStockLevels } from './seed/stock-levels.js';
 import { seedUsers } from './seed/users.js';
 
@@ -49,6 +50,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedPriceLists(tx);
     const world = await seedCustomers(tx, ctx);
     const users = await seedUsers(tx, ctx, world);
+    await seedRoles(tx, world.provider.id);
     const closures = new Map<Country, Set<string>>();
     for (const c of await rows<{ countryId: Country; day: string }>(
       tx,

@@ -137,6 +137,15 @@ export const callDocs: Record<string, CallDoc> = {
   'POST CountAudits': { errors: [...roleAndScope] },
   'POST CountAuditConfirm': { errors: ['NOT_FOUND', ['COUNT_AUDIT', 403], 'COUNT_AUDIT'] },
   'GET CountAuditLocations': { errors: ['FORBIDDEN'] },
+  // My company: customer admins of the acting customer and global admins (403); another customer's user 404.
+  'GET Company': { errors: ['FORBIDDEN'] },
+  'POST Company': { errors: ['FORBIDDEN'] },
+  'GET CompanyLogo': { errors: ['NOT_FOUND'] },
+  'POST CompanyLogo': { errors: ['FORBIDDEN', 'FILE_TYPE', 'FILE_TOO_LARGE'] },
+  'DELETE CompanyLogo': { errors: ['FORBIDDEN'] },
+  'GET CompanyUsers': { errors: ['FORBIDDEN'] },
+  'GET CompanyUserOptions': { errors: ['FORBIDDEN'] },
+  'POST Users': { errors: [...roleAndScope] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -158,7 +167,11 @@ export const tags = [
   { name: 'order comments', description: 'Comments on an order, read and written by its parties' },
   { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
   { name: 'mail', description: 'The archive of emails the portal sent' },
-  { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
+  {
+    name: 'company',
+    description:
+      'My company: the acting customer’s information, logo and users, and its own external locations (receivers outside the portal)',
+  },
   {
     name: 'invoices',
     description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',

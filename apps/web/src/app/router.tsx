@@ -13,6 +13,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { accountsPublicRoutes } from '../features/accounts/routes';
 import { balanceRoutes } from '../features/balance/routes';
+import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -150,7 +151,7 @@ const companyUnavailable = page(
 
 /**
  * My company (spec section 2: company, users, locations, external, audit, email-archive): the
- * section's links above each page; Counting (audit) is built, the others show their name and a
+ * section's links above each page; Company, Users and Counting (audit) are built, the others show their name and a
  * "not available" notice until their issue builds them.
  */
 const companyRoute: RouteObject = {
@@ -160,10 +161,10 @@ const companyRoute: RouteObject = {
     (m) => m.CompanyLayout,
   ),
   children: [
-    { index: true, handle: { title: 'shell:menu.companySection' }, lazy: companyUnavailable },
+    companyIndexRoute,
+    companyUsersRoute,
     ...(
       [
-        ['users', 'shell:menu.companyUsers'],
         ['locations', 'shell:menu.companyLocations'],
         ['external', 'shell:menu.externalLocations'],
         ['email-archive', 'shell:menu.emailArchive'],
