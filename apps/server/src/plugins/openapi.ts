@@ -126,6 +126,15 @@ export const callDocs: Record<string, CallDoc> = {
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  // Addresses and Company > Locations (docs/company-locations.md).
+  'GET AddressCountryRegions': { security: 'optional' },
+  'GET AddressZipCode': { security: 'optional' },
+  'GET CompanyLocations': { errors: ['FORBIDDEN'] },
+  'GET CompanyLocations/{id}': { errors: roleAndScope },
+  'POST Locations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  'DELETE Locations/{id}': { errors: roleAndScope },
+  'POST Addresses': { errors: roleAndScope },
+  'DELETE Addresses/{id}': { errors: roleAndScope },
   // Invoices (finance-report permission or provider staff; another customer's invoice answers 404).
   'GET Invoices': { errors: [...roleAndScope] },
   'GET Invoices/{id}': { errors: [...roleAndScope] },
@@ -171,6 +180,10 @@ export const tags = [
     name: 'company',
     description:
       'My company: the acting customer’s information, logo and users, and its own external locations (receivers outside the portal)',
+  },
+  {
+    name: 'locations',
+    description: 'Countries and the postal code lookup (open), and the acting customer’s locations with their delivery addresses',
   },
   {
     name: 'invoices',

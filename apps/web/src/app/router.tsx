@@ -13,6 +13,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { accountsPublicRoutes } from '../features/accounts/routes';
 import { balanceRoutes } from '../features/balance/routes';
+import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -165,12 +166,12 @@ const companyRoute: RouteObject = {
     companyUsersRoute,
     ...(
       [
-        ['locations', 'shell:menu.companyLocations'],
         ['external', 'shell:menu.externalLocations'],
         ['email-archive', 'shell:menu.emailArchive'],
       ] as const
     ).map(([path, title]) => ({ path, handle: { title }, lazy: companyUnavailable })),
     ...countingRoutes,
+    ...companyLocationsRoutes,
   ],
 };
 
