@@ -13,6 +13,7 @@ import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
 import { seedCountAudits } from './seed/count-audits.js';
 import { seedCustomers } from './seed/customers.js';
+import { seedEmailArchive } from './seed/email-archive.js';
 import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
@@ -69,6 +70,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedContent(tx, ctx, world);
     // After the content: its alerts take explicit ids, the counts' alerts the sequence.
     await seedCountAudits(tx, ctx, world);
+    // The mails the demo's orders and stock levels would have sent (Company > Email archive).
+    await seedEmailArchive(tx, ctx, world);
     // Two years of invoices by the invoicing job's own function, once the ledger (and any count
     // audits) are in place.
     await seedInvoices(tx, today);

@@ -116,8 +116,11 @@ export const callDocs: Record<string, CallDoc> = {
   'POST OrderSignature': { errors: ['SIGNATURE_FAILED', 'NOT_FOUND'] },
   // Company.
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
+  'GET EmailArchive/{id}': { errors: [...roleAndScope] },
+  'GET EmailArchiveFilters': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  'DELETE ExternalLocations/{id}': { errors: [...roleAndScope] },
   // Invoices (finance-report permission or provider staff; another customer's invoice answers 404).
   'GET Invoices': { errors: [...roleAndScope] },
   'GET Invoices/{id}': { errors: [...roleAndScope] },

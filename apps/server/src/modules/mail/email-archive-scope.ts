@@ -1,0 +1,20 @@
+/**
+ * Who reads the email archive (spec section 2, Company > Email archive; docs/company-external-archive.md):
+ * provider staff (global admins and users of the provider customer) every mail; a customer admin
+ * of the acting customer the mails to that customer or from one of its locations; anyone else
+ * is refused (403), a customer admin acting for another customer too.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { forbidden } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+
+/**
+ * The condition on `email_archive e` that keeps the mails the caller may read.
+ * @throws FORBIDDEN for a caller who is neither provider staff nor a customer admin of the acting customer
+ */
+export function emailArchiveScope(auth: AuthContext): SQL {
+  if (auth.isProvider) return sql`true`;
+  if (!auth.user.isCustomerAdmin || auth.user.customerId !== auth.customerId) throw forbidden();
+  return sql`(e.to_customer_id = ${auth.customerId}
+    OR e.from_location_id IN (SELECT id FROM locations WHERE customer_id = ${auth.customerId}))`;
+}
