@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { balanceRoutes } from '../features/balance/routes';
+import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -166,10 +167,9 @@ const companyRoute: RouteObject = {
       [
         ['users', 'shell:menu.companyUsers'],
         ['locations', 'shell:menu.companyLocations'],
-        ['external', 'shell:menu.externalLocations'],
-        ['email-archive', 'shell:menu.emailArchive'],
       ] as const
     ).map(([path, title]) => ({ path, handle: { title }, lazy: companyUnavailable })),
+    ...companyExternalArchiveRoutes,
     ...countingRoutes,
   ],
 };
