@@ -31,6 +31,7 @@ function ActiveBadge({ active }: { active: boolean }) {
       color={active ? 'green' : 'gray'}
       radius="sm"
       tt="none"
+      flex="none"
       styles={{ label: { color: active ? 'var(--portal-text-ok)' : 'var(--mantine-color-gray-8)' } }}
     >
       {active ? t('list.active') : t('list.inactive')}
