@@ -38,6 +38,7 @@ test('kari adds, edits and deletes an external location', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: nb('externalLocations:title') })).toBeVisible();
   await expect(page.getByRole('table', { name: nb('externalLocations:list.caption') })).toBeVisible();
   await expectAccessible(page, 'external locations');
+  await shot(page, 'external-locations');
 
   // New: the number must be unique across the portal.
   await page.getByRole('button', { name: nb('externalLocations:add') }).click();
@@ -97,6 +98,7 @@ test('kari filters the email archive and opens a mail', async ({ page }) => {
   // A customer admin reads one customer's mails: no customer filter.
   await expect(page.getByRole('textbox', { name: nb('emailArchive:filters.toCustomer') })).toHaveCount(0);
   await expectAccessible(page, 'email archive');
+  await shot(page, 'email-archive');
 
   const topic = nb('emailArchive:topics.purchase');
   await choose(page, nb('emailArchive:filters.topic'), topic);
@@ -126,6 +128,7 @@ test('kari filters the email archive and opens a mail', async ({ page }) => {
   await mail.getByRole('tab', { name: nb('emailArchive:mail.plainText') }).click();
   await expect(mail.locator('pre')).not.toBeEmpty();
   await expectAccessible(page, 'an archived mail');
+  await shot(page, 'mail');
   await page.keyboard.press('Escape');
   await expect(mail).toBeHidden();
 

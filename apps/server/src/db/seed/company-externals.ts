@@ -1,8 +1,8 @@
 /**
  * External locations of kari's customer (Fjordland Dagligvare AS), so that Company > External
  * locations has something to show for the demo's customer admin: a few builders' merchants and
- * wholesalers in eastern Norway that Fjordland sends to, one of them no longer in use
- * (inactive). The main generator gives external locations to commission customers only, and its
+ * wholesalers in eastern Norway that Fjordland sends to, all active (tests read the seeded
+ * ones as active). The main generator gives external locations to commission customers only, and its
  * random sequence must not change (the rest of the demo follows from it); these come after it,
  * with fixed values. Location numbers `FD-` + digits, unique like every location number.
  */
@@ -53,7 +53,7 @@ const fjordlandExternals = [
     street: 'Skjettenveien 80',
     code: '2013',
     place: 'Skjetten',
-    active: false,
+    active: true,
   },
 ] as const;
 
