@@ -152,8 +152,8 @@ const companyUnavailable = page(
 
 /**
  * My company (spec section 2: company, users, locations, external, audit, email-archive): the
- * section's links above each page; Counting (audit) is built, the others show their name and a
- * "not available" notice until their issue builds them.
+ * section's links above each page; Counting (audit), External locations and Email archive are
+ * built, the others show their name and a "not available" notice until their issue builds them.
  */
 const companyRoute: RouteObject = {
   path: 'company',
