@@ -58,25 +58,34 @@ export async function seedEmailArchive(tx: Tx, ctx: SeedContext, world: SeedWorl
   );
   const stock = await rows<{ id: number }>(tx, sql`SELECT id FROM email_archive WHERE id > ${before} ORDER BY id`);
 
-  // Spread over the period, oldest first; the newest few still stored, some failed.
-  const all = [...ids, ...stock.map((s) => Number(s.id))].sort((a, b) => a - b);
-  const updates = all.map((id, index) => {
-    const written = ctx.now - Math.round(((all.length - index) / all.length) * 88 * DAY) - rng.int(0, 600) * 60_000;
-    const status = index >= all.length - 4 ? 'stored' : rng.chance(0.08) ? 'failed' : 'sent';
+  // Written when the order was placed (a purchase or return) or a day later (its confirmation),
+  // never after the start of today; the stock-level warnings three days ago. Then, in the
+  // order written: the newest few still stored, some failed, the rest sent a minute later.
+  const all = [...ids, ...stock.map((s) => Number(s.id))];
+  if (all.length === 0) return;
+  const idList = sql`${`{${all.join(',')}}`}::bigint[]`;
+  await tx.execute(
+    sql`UPDATE email_archive e SET created_at = LEAST(
+          COALESCE(o.created_at + CASE WHEN e.topic = 'orderConfirmation' THEN interval '20 hours' ELSE interval '2 minutes' END,
+            ${iso(ctx.now - 3 * DAY)}::timestamptz + (e.id % 600) * interval '1 minute'),
+          ${iso(ctx.now)}::timestamptz)
+        FROM email_archive m LEFT JOIN orders o ON o.id = m.order_id
+        WHERE m.id = e.id AND e.id = ANY(${idList})`,
+  );
+  const written = await rows<{ id: number }>(tx, sql`SELECT id FROM email_archive WHERE id = ANY(${idList}) ORDER BY created_at, id`);
+  const updates = written.map(({ id }, index) => {
+    const status = index >= written.length - 4 ? 'stored' : rng.chance(0.08) ? 'failed' : 'sent';
     return {
-      id,
-      created_at: iso(written),
+      id: Number(id),
       status,
       attempts: status === 'stored' ? 0 : status === 'failed' ? 3 : 1,
       last_error: status === 'failed' ? '550 5.1.1 Mailbox unavailable' : null,
-      attempted_at: status === 'stored' ? null : iso(written + 60_000),
-      sent_at: status === 'sent' ? iso(written + 60_000) : null,
     };
   });
-  if (updates.length === 0) return;
   await tx.execute(
-    sql`UPDATE email_archive e SET created_at = u.created_at, status = u.status, attempts = u.attempts,
-          last_error = u.last_error, attempted_at = u.attempted_at, sent_at = u.sent_at
+    sql`UPDATE email_archive e SET status = u.status, attempts = u.attempts, last_error = u.last_error,
+          attempted_at = CASE WHEN u.status = 'stored' THEN NULL ELSE e.created_at + interval '1 minute' END,
+          sent_at = CASE WHEN u.status = 'sent' THEN e.created_at + interval '1 minute' END
         FROM jsonb_populate_recordset(NULL::email_archive, ${JSON.stringify(updates)}::jsonb) u
         WHERE e.id = u.id`,
   );

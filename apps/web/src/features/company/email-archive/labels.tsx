@@ -24,7 +24,15 @@ const look: Record<EmailArchiveEntry['status'], { color: string; text: string }>
 export function MailStatusBadge({ status }: { status: EmailArchiveEntry['status'] }) {
   const { t } = useTranslation('emailArchive');
   return (
-    <Badge variant="light" color={look[status].color} radius="sm" tt="none" flex="none" styles={{ label: { color: look[status].text } }}>
+    <Badge
+      variant="light"
+      color={look[status].color}
+      radius="sm"
+      tt="none"
+      flex="none"
+      miw="max-content"
+      styles={{ label: { color: look[status].text } }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

@@ -32,6 +32,7 @@ function ActiveBadge({ active }: { active: boolean }) {
       radius="sm"
       tt="none"
       flex="none"
+      miw="max-content"
       styles={{ label: { color: active ? 'var(--portal-text-ok)' : 'var(--mantine-color-gray-8)' } }}
     >
       {active ? t('list.active') : t('list.inactive')}
