@@ -18,6 +18,7 @@ import { companyRoutes } from './modules/company/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { locationRoutes } from './modules/locations/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(attachmentRoutes);
       await api.register(mailRoutes);
       await api.register(companyRoutes);
+      await api.register(locationRoutes);
       await api.register(countingRoutes);
       await api.register(waybillRoutes);
       await api.register(invoiceRoutes);

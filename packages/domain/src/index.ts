@@ -21,6 +21,7 @@ export * from './schemas/company.js';
 export * from './schemas/counting.js';
 export * from './schemas/home.js';
 export * from './schemas/invoices.js';
+export * from './schemas/locations.js';
 export * from './schemas/lookups.js';
 export * from './schemas/mail.js';
 export * from './schemas/order-status.js';

@@ -9,6 +9,7 @@
 import type { Country } from '@portal/domain';
 import { rebuildOrderCounts } from '../modules/orders/order-counts.js';
 import { type Db, rows, sql } from './client.js';
+import { writePostalRegisters } from './postal-registers.js';
 import { seedCompanyExternals } from './seed/company-externals.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
@@ -48,6 +49,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
 
     const ctx = createContext(options.seed ?? 1, today);
     await seedReference(tx, today);
+    // The real postal registers (their countries' places), in this transaction.
+    await writePostalRegisters(tx);
     await seedPriceLists(tx);
     const world = await seedCustomers(tx, ctx);
     const users = await seedUsers(tx, ctx, world);

@@ -121,6 +121,15 @@ export const callDocs: Record<string, CallDoc> = {
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
   'DELETE ExternalLocations/{id}': { errors: [...roleAndScope] },
+  // Addresses and Company > Locations (docs/company-locations.md).
+  'GET AddressCountryRegions': { security: 'optional' },
+  'GET AddressZipCode': { security: 'optional' },
+  'GET CompanyLocations': { errors: ['FORBIDDEN'] },
+  'GET CompanyLocations/{id}': { errors: roleAndScope },
+  'POST Locations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  'DELETE Locations/{id}': { errors: roleAndScope },
+  'POST Addresses': { errors: roleAndScope },
+  'DELETE Addresses/{id}': { errors: roleAndScope },
   // Invoices (finance-report permission or provider staff; another customer's invoice answers 404).
   'GET Invoices': { errors: [...roleAndScope] },
   'GET Invoices/{id}': { errors: [...roleAndScope] },
@@ -153,6 +162,10 @@ export const tags = [
   { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
   { name: 'mail', description: 'The archive of emails the portal sent' },
   { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
+  {
+    name: 'locations',
+    description: 'Countries and the postal code lookup (open), and the acting customer’s locations with their delivery addresses',
+  },
   {
     name: 'invoices',
     description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',

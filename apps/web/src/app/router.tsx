@@ -13,6 +13,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { balanceRoutes } from '../features/balance/routes';
 import { companyExternalArchiveRoutes } from '../features/company/routes';
+import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -163,14 +164,10 @@ const companyRoute: RouteObject = {
   ),
   children: [
     { index: true, handle: { title: 'shell:menu.companySection' }, lazy: companyUnavailable },
-    ...(
-      [
-        ['users', 'shell:menu.companyUsers'],
-        ['locations', 'shell:menu.companyLocations'],
-      ] as const
-    ).map(([path, title]) => ({ path, handle: { title }, lazy: companyUnavailable })),
+    ...([['users', 'shell:menu.companyUsers']] as const).map(([path, title]) => ({ path, handle: { title }, lazy: companyUnavailable })),
     ...companyExternalArchiveRoutes,
     ...countingRoutes,
+    ...companyLocationsRoutes,
   ],
 };
 
