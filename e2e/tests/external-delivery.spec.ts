@@ -42,9 +42,9 @@ test('ole registers an external receiver, delivers to it with a temporary addres
   await register.getByRole('textbox', { name: nb('externalLocations:fields.locationNumber') }).fill(number);
   const gln = register.getByRole('textbox', { name: nb('externalLocations:fields.gln') });
   await gln.fill('7080000000013');
-  await register.getByRole('textbox', { name: nb('externalLocations:fields.street') }).fill('Kaiveien 4');
-  await register.getByRole('textbox', { name: nb('externalLocations:fields.postalCode') }).fill('1470');
-  await register.getByRole('textbox', { name: nb('externalLocations:fields.postalName') }).fill('Lørenskog');
+  await register.getByRole('textbox', { name: nb('address:street') }).fill('Kaiveien 4');
+  await register.getByRole('textbox', { name: nb('address:postalCode') }).fill('1470');
+  await register.getByRole('textbox', { name: nb('address:postalName') }).fill('Lørenskog');
   await register.getByRole('button', { name: nb('externalLocations:dialog.save') }).click();
   await expect(register.getByText(nb('externalLocations:dialog.glnCheckDigit'))).toBeVisible();
   await expectAccessible(page, 'external location dialog with a wrong GLN');

@@ -1,27 +1,22 @@
 /**
  * The external location dialog (spec section 2, "Dialogs: external location"; section 3), shared
  * by the delivery dialog ("New external location") and Company > External locations (new and
- * edit): name, location number, GLN, contact, address and country, and on an edit whether it is
- * active. Checked before sending as the server does (spec section 5): name, number and country
- * required; a GLN of 13 digits with a valid check digit, or none; a postal code that fits the
- * country. The server's refusals ('Location number already exists', a wrong GLN) land on their
- * fields. Texts: namespace `externalLocations`.
+ * edit): name, location number, GLN, contact, and the address (street, country, post code
+ * looked up in the country's register, post place: the shared address fields), and on an edit
+ * whether it is active. Checked before sending as the server does (spec section 5): name,
+ * number and country required; a GLN of 13 digits with a valid check digit, or none; a post
+ * code, when given, that fits the country's masks. The server's refusals ('Location number
+ * already exists', a wrong GLN) land on their fields. Texts: namespaces `externalLocations` and
+ * `address` (the address fields).
  */
-import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import {
-  type Country,
-  countries,
-  type ExternalLocation,
-  GLN_LENGTH,
-  postalCodeMatchesMask,
-  postalMasks,
-  validateGln,
-} from '@portal/domain';
-import { Suspense, useState } from 'react';
+import { Button, Group, Loader, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { type Country, type ExternalLocation, GLN_LENGTH, postalCodeMatchesMask, validateGln } from '@portal/domain';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields, type AddressValue } from '../../../components/address-fields/AddressFields';
+import { useCountryRegions } from '../../../components/address-fields/api';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { countryName } from '../../orders/components/order-form/TempAddressFields';
 import { useSaveExternalLocation } from './api';
 
 interface ExternalLocationDialogProps {
@@ -34,9 +29,11 @@ interface ExternalLocationDialogProps {
   onSaved: (location: ExternalLocation) => void;
 }
 
-type Field = 'name' | 'locationNumber' | 'gln' | 'contactName' | 'street' | 'postalCode' | 'postalName';
+type Field = 'name' | 'locationNumber' | 'gln' | 'contactName';
+type AddressPart = 'street' | 'countryId' | 'postalCode' | 'postalName';
 
-const fields: readonly Field[] = ['name', 'locationNumber', 'gln', 'contactName', 'street', 'postalCode', 'postalName'];
+const fields: readonly Field[] = ['name', 'locationNumber', 'gln', 'contactName'];
+const addressParts: readonly AddressPart[] = ['street', 'countryId', 'postalCode', 'postalName'];
 
 /**
  * The dialog; it mounts its form afresh on every opening. Its texts load on their own (a
@@ -73,53 +70,67 @@ function ExternalLocationForm({
 }: Omit<ExternalLocationDialogProps, 'opened' | 'location'> & { location: ExternalLocation | null }) {
   const { t, i18n } = useTranslation('externalLocations');
   const save = useSaveExternalLocation();
+  const countries = useCountryRegions(i18n.language);
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(fields.map((field) => [field, location?.[field] ?? ''])) as Record<Field, string>,
   );
-  const [countryId, setCountryId] = useState<Country | null>(location?.countryId ?? defaultCountryId);
+  const [address, setAddress] = useState<AddressValue>({
+    countryId: location?.countryId ?? defaultCountryId,
+    street: location?.street ?? '',
+    postalCode: location?.postalCode ?? '',
+    postalName: location?.postalName ?? '',
+  });
   const [active, setActive] = useState(location?.active ?? true);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'countryId', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field | AddressPart, string>>>({});
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const changeAddress = useCallback((next: AddressValue) => {
+    setAddress(next);
+    setErrors((current) => ({ ...current, street: undefined, countryId: undefined, postalCode: undefined, postalName: undefined }));
+  }, []);
 
   const check = () => {
     const found: typeof errors = {};
     if (!values.name.trim()) found.name = t('dialog.required');
     if (!values.locationNumber.trim()) found.locationNumber = t('dialog.required');
-    if (!countryId) found.countryId = t('dialog.required');
+    if (!address.countryId) found.countryId = t('dialog.required');
     const gln = validateGln(values.gln.trim());
     if (!gln.ok) found.gln = gln.reason === 'checkDigit' ? t('dialog.glnCheckDigit') : t('dialog.glnDigits', { n: GLN_LENGTH });
-    const postalCode = values.postalCode.trim();
-    if (postalCode && countryId && !postalCodeMatchesMask(postalCode, postalMasks[countryId]))
-      found.postalCode = t('dialog.postalCodeMask');
+    const postalCode = address.postalCode.trim();
+    const mask = countries.data?.find((c) => c.id === address.countryId)?.zipCodeMask;
+    if (postalCode && mask && !postalCodeMatchesMask(postalCode, mask)) found.postalCode = t('dialog.postalCodeMask');
     return found;
   };
 
   const submit = async () => {
     const found = check();
     setErrors(found);
+    const countryId = address.countryId;
     if (Object.keys(found).length || !countryId) return;
     try {
       const given = (field: Field) => values[field].trim() || undefined;
+      const givenAddress = (part: 'street' | 'postalCode' | 'postalName') => address[part]?.trim() || undefined;
       const saved = await save.mutateAsync({
         ...(location ? { id: location.id, active } : {}),
         name: values.name.trim(),
         locationNumber: values.locationNumber.trim(),
         gln: given('gln'),
         contactName: given('contactName'),
-        street: given('street'),
-        postalCode: given('postalCode'),
-        postalName: given('postalName'),
+        street: givenAddress('street'),
+        postalCode: givenAddress('postalCode'),
+        postalName: givenAddress('postalName'),
         countryId,
       });
       onSaved(saved);
       onClose();
     } catch (error) {
       const answer = error instanceof ApiError ? error.fields : {};
-      const known = Object.fromEntries(Object.entries(answer).filter(([key]) => fields.includes(key as Field) || key === 'countryId'));
+      const known = Object.fromEntries(
+        Object.entries(answer).filter(([key]) => fields.includes(key as Field) || addressParts.includes(key as AddressPart)),
+      );
       if (Object.keys(known).length) setErrors(known);
       else notifyError(t('dialog.saveFailed'), (error as Error).message);
     }
@@ -156,22 +167,9 @@ function ExternalLocationForm({
           {text('locationNumber', { required: true, maxLength: 50 })}
           {text('gln', { maxLength: GLN_LENGTH, placeholder: t('dialog.glnPlaceholder', { n: GLN_LENGTH }), inputMode: 'numeric' })}
           {text('contactName', { maxLength: 200 })}
-          {text('street', { maxLength: 200 })}
-          <Select
-            label={t('fields.country')}
-            required
-            data={countries.map((code) => ({ value: code, label: countryName(code, i18n.language) }))}
-            value={countryId}
-            onChange={(next) => {
-              setCountryId(next as Country | null);
-              setValues((current) => ({ ...current, postalCode: '', postalName: '' }));
-              setErrors((current) => ({ ...current, countryId: undefined, postalCode: undefined }));
-            }}
-            error={errors.countryId}
-          />
-          {text('postalCode', { maxLength: 20, disabled: !countryId })}
-          {text('postalName', { maxLength: 100, disabled: !countryId })}
         </SimpleGrid>
+        {/* The address is optional but for its country (always set: a new one starts in the acting location's). */}
+        <AddressFields value={address} onChange={changeAddress} errors={errors} fields={['street']} required={false} />
         {location && (
           <Switch
             label={t('fields.active')}
