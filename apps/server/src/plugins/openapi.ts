@@ -124,8 +124,11 @@ export const callDocs: Record<string, CallDoc> = {
   'POST OrderSignature': { errors: ['SIGNATURE_FAILED', 'NOT_FOUND'] },
   // Company.
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
+  'GET EmailArchive/{id}': { errors: [...roleAndScope] },
+  'GET EmailArchiveFilters': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  'DELETE ExternalLocations/{id}': { errors: [...roleAndScope] },
   // Addresses and Company > Locations (docs/company-locations.md).
   'GET AddressCountryRegions': { security: 'optional' },
   'GET AddressZipCode': { security: 'optional' },
