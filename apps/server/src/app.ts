@@ -25,6 +25,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(waybillRoutes);
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);
+      await api.register(registrationRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ import { seedCustomers } from './seed/customers.js';
 import { seedEmailArchive } from './seed/email-archive.js';
 import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
+import { seedNewCustomerRequests } from './seed/new-customer-requests.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
 import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     // Two years of invoices by the invoicing job's own function, once the ledger (and any count
     // audits) are in place.
     await seedInvoices(tx, today);
+    await seedNewCustomerRequests(tx, ctx, world);
     // The users' password hashes were made meanwhile (seed/users.ts).
     await users.writePasswords(tx);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);

@@ -158,6 +158,12 @@ export const callDocs: Record<string, CallDoc> = {
   'GET CompanyUsers': { errors: ['FORBIDDEN'] },
   'GET CompanyUserOptions': { errors: ['FORBIDDEN'] },
   'POST Users': { errors: [...roleAndScope] },
+  // New customer requests (docs/registration.md): sent by anyone (a token is not needed, nor read); handled by global admins.
+  'POST NewCustomerRequests': { security: 'optional' },
+  'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
+  'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
+  'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
+  'POST NewCustomerRequestStatus': { errors: [...roleAndScope, 'CONFLICT'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -200,6 +206,11 @@ export const tags = [
     name: 'reports',
     description:
       'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
+  },
+  {
+    name: 'registration',
+    description:
+      'New customer requests: sent from the public new-customer page, listed, rejected or turned into a customer by global admins',
   },
 ];
 

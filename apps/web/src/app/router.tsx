@@ -22,6 +22,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader } from '../features/session/session-loader';
 import { prefetchTexts } from '../i18n';
@@ -87,17 +88,6 @@ function withFullStyles(list: RouteObject[]): RouteObject[] {
     return styled;
   });
 }
-
-const publicNotice = page(
-  () => import('../features/public/unavailable-page'),
-  (m) => m.UnavailablePage,
-);
-
-/** Public screens the portal does not offer yet: they show a translated notice. */
-const noticeRoutes: RouteObject[] = [
-  ['new-customer', 'titles.newCustomer'],
-  ['visitors', 'titles.visitors'],
-].map(([path, title]) => ({ path, handle: { title }, lazy: publicNotice }));
 
 /**
  * The public environment calculators (spec section 2): computed in the browser, no sign-in.
@@ -224,7 +214,7 @@ export const routes: RouteObject[] = [
             Component: LoginPage,
           },
           ...accountsPublicRoutes,
-          ...noticeRoutes,
+          ...newCustomerRoutes,
           ...calculatorRoutes,
           {
             path: 'gdpr',
@@ -281,6 +271,7 @@ export const routes: RouteObject[] = [
             ...invoicesRoutes,
             ...balanceRoutes,
             ...reportsRoutes,
+            ...customerRequestsRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),
