@@ -15,6 +15,7 @@ import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(attachmentRoutes);
       await api.register(mailRoutes);
       await api.register(companyRoutes);
+      await api.register(companyAdminRoutes);
       await api.register(locationRoutes);
       await api.register(countingRoutes);
       await api.register(waybillRoutes);

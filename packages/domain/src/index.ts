@@ -19,6 +19,7 @@ export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
+export * from './schemas/company-users.js';
 export * from './schemas/counting.js';
 export * from './schemas/home.js';
 export * from './schemas/invoices.js';

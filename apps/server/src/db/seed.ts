@@ -10,16 +10,19 @@ import type { Country } from '@portal/domain';
 import { rebuildOrderCounts } from '../modules/orders/order-counts.js';
 import { type Db, rows, sql } from './client.js';
 import { writePostalRegisters } from './postal-registers.js';
+import { seedCompanyExternals } from './seed/company-externals.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
 import { seedCountAudits } from './seed/count-audits.js';
 import { seedCustomers } from './seed/customers.js';
+import { seedEmailArchive } from './seed/email-archive.js';
 import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
 import { seedNewCustomerRequests } from './seed/new-customer-requests.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
 import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
+import { seedRoles } from './seed/roles.js';
 import { seedStockLevels } from './seed/stock-levels.js';
 import { seedUsers } from './seed/users.js';
 
@@ -53,6 +56,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedPriceLists(tx);
     const world = await seedCustomers(tx, ctx);
     const users = await seedUsers(tx, ctx, world);
+    await seedRoles(tx, world.provider.id);
     const closures = new Map<Country, Set<string>>();
     for (const c of await rows<{ countryId: Country; day: string }>(
       tx,
@@ -73,6 +77,10 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedContent(tx, ctx, world);
     // After the content: its alerts take explicit ids, the counts' alerts the sequence.
     await seedCountAudits(tx, ctx, world);
+    // Company > External locations of kari's customer, after the orders (which never name them).
+    await seedCompanyExternals(tx, world);
+    // The mails the demo's orders and stock levels would have sent (Company > Email archive).
+    await seedEmailArchive(tx, ctx, world);
     // Two years of invoices by the invoicing job's own function, once the ledger (and any count
     // audits) are in place.
     await seedInvoices(tx, today);

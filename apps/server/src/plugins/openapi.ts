@@ -124,8 +124,11 @@ export const callDocs: Record<string, CallDoc> = {
   'POST OrderSignature': { errors: ['SIGNATURE_FAILED', 'NOT_FOUND'] },
   // Company.
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
+  'GET EmailArchive/{id}': { errors: [...roleAndScope] },
+  'GET EmailArchiveFilters': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  'DELETE ExternalLocations/{id}': { errors: [...roleAndScope] },
   // Addresses and Company > Locations (docs/company-locations.md).
   'GET AddressCountryRegions': { security: 'optional' },
   'GET AddressZipCode': { security: 'optional' },
@@ -146,6 +149,15 @@ export const callDocs: Record<string, CallDoc> = {
   'POST CountAudits': { errors: [...roleAndScope] },
   'POST CountAuditConfirm': { errors: ['NOT_FOUND', ['COUNT_AUDIT', 403], 'COUNT_AUDIT'] },
   'GET CountAuditLocations': { errors: ['FORBIDDEN'] },
+  // My company: customer admins of the acting customer and global admins (403); another customer's user 404.
+  'GET Company': { errors: ['FORBIDDEN'] },
+  'POST Company': { errors: ['FORBIDDEN'] },
+  'GET CompanyLogo': { errors: ['NOT_FOUND'] },
+  'POST CompanyLogo': { errors: ['FORBIDDEN', 'FILE_TYPE', 'FILE_TOO_LARGE'] },
+  'DELETE CompanyLogo': { errors: ['FORBIDDEN'] },
+  'GET CompanyUsers': { errors: ['FORBIDDEN'] },
+  'GET CompanyUserOptions': { errors: ['FORBIDDEN'] },
+  'POST Users': { errors: [...roleAndScope] },
   // New customer requests (docs/registration.md): sent by anyone (a token is not needed, nor read); handled by global admins.
   'POST NewCustomerRequests': { security: 'none' },
   'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
@@ -173,7 +185,11 @@ export const tags = [
   { name: 'order comments', description: 'Comments on an order, read and written by its parties' },
   { name: 'attachments', description: 'Files (PDF, JPG, PNG, GIF) and drawn signatures on an order' },
   { name: 'mail', description: 'The archive of emails the portal sent' },
-  { name: 'company', description: 'The acting customer’s own external locations (receivers outside the portal)' },
+  {
+    name: 'company',
+    description:
+      'My company: the acting customer’s information, logo and users, and its own external locations (receivers outside the portal)',
+  },
   {
     name: 'locations',
     description: 'Countries and the postal code lookup (open), and the acting customer’s locations with their delivery addresses',

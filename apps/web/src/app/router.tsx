@@ -13,7 +13,9 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { accountsPublicRoutes } from '../features/accounts/routes';
 import { balanceRoutes } from '../features/balance/routes';
+import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { companyLocationsRoutes } from '../features/company-locations/routes';
+import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -134,15 +136,10 @@ const areaUnavailable = page(
   (m) => m.AreaUnavailable,
 );
 
-const companyUnavailable = page(
-  () => import('./company/company-layout'),
-  (m) => m.CompanyPageUnavailable,
-);
 
 /**
  * My company (spec section 2: company, users, locations, external, audit, email-archive): the
- * section's links above each page; Counting (audit) is built, the others show their name and a
- * "not available" notice until their issue builds them.
+ * section's links above each page, every page built.
  */
 const companyRoute: RouteObject = {
   path: 'company',
@@ -151,14 +148,9 @@ const companyRoute: RouteObject = {
     (m) => m.CompanyLayout,
   ),
   children: [
-    { index: true, handle: { title: 'shell:menu.companySection' }, lazy: companyUnavailable },
-    ...(
-      [
-        ['users', 'shell:menu.companyUsers'],
-        ['external', 'shell:menu.externalLocations'],
-        ['email-archive', 'shell:menu.emailArchive'],
-      ] as const
-    ).map(([path, title]) => ({ path, handle: { title }, lazy: companyUnavailable })),
+    companyIndexRoute,
+    companyUsersRoute,
+    ...companyExternalArchiveRoutes,
     ...countingRoutes,
     ...companyLocationsRoutes,
   ],

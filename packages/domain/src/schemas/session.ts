@@ -17,6 +17,8 @@ export const ZCustomer = z.object({
    * one); anyone else is told that their administrator must accept it (docs/domain.md).
    */
   agreementAcceptor: z.boolean().optional(),
+  /** The version of the customer's logo (GET CompanyLogo?v=), or null when it has none: the top bar loads it only then. */
+  logoVersion: z.string().nullable().optional(),
 });
 export type Customer = z.infer<typeof ZCustomer>;
 

@@ -48,3 +48,16 @@ export function contentDisposition(fileName: string, inline: boolean): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/**
+ * An image's type from its first bytes: PNG, JPEG, GIF (as `detectFileType`) or WebP (a RIFF
+ * container whose form type is "WEBP"), or null for anything else (company logos; spec section 5,
+ * "Logo must be an image file").
+ */
+export function detectImageType(data: Uint8Array): 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | null {
+  const riff = [0x52, 0x49, 0x46, 0x46]; // RIFF
+  const webp = [0x57, 0x45, 0x42, 0x50]; // WEBP, at offset 8
+  if (data.length >= 12 && riff.every((b, i) => data[i] === b) && webp.every((b, i) => data[8 + i] === b)) return 'image/webp';
+  const type = detectFileType(data);
+  return type === 'application/pdf' ? null : type;
+}

@@ -142,7 +142,16 @@ export class DocumentSheet {
    * the right a box with the document's number (and a QR code of `qr` beside it, when given).
    * `continued` heads every further page.
    */
-  header(options: { title: string; issuer: string | null; boxLabel: string; boxValue: string; qr?: string; continued: string }) {
+  header(options: {
+    title: string;
+    issuer: string | null;
+    boxLabel: string;
+    boxValue: string;
+    qr?: string;
+    /** A PNG or JPEG logo, fitted between the title and the box (an image pdfkit cannot read is left out). */
+    logo?: Uint8Array | null;
+    continued: string;
+  }) {
     const qrSpace = options.qr ? HEADER_HEIGHT + 12 : 0;
     if (options.qr) this.qrCode(options.qr, MARGIN + WIDTH - HEADER_HEIGHT, MARGIN);
     this.continuedTitle = options.continued;
@@ -150,6 +159,23 @@ export class DocumentSheet {
     if (options.issuer) this.line(options.issuer, MARGIN, MARGIN + 30, 260, REGULAR, 9.5, MUTED);
     const boxWidth = 150;
     const boxX = MARGIN + WIDTH - qrSpace - boxWidth;
+    // The logo goes between what the title and the issuer take and the box, when 40 pt or more are left.
+    const textWidth = Math.max(
+      this.doc.font(BOLD).fontSize(24).widthOfString(this.upper(options.title)),
+      options.issuer ? this.doc.font(REGULAR).fontSize(9.5).widthOfString(options.issuer) : 0,
+    );
+    const logoX = MARGIN + Math.min(textWidth, 260) + 16;
+    if (options.logo && boxX - 12 - logoX >= 40) {
+      try {
+        this.doc.image(Buffer.from(options.logo), logoX, MARGIN, {
+          fit: [boxX - 12 - logoX, HEADER_HEIGHT],
+          align: 'right',
+          valign: 'center',
+        });
+      } catch {
+        // A damaged image: the waybill is printed without it.
+      }
+    }
     this.doc.lineWidth(1).strokeColor(ACCENT).rect(boxX, MARGIN, boxWidth, HEADER_HEIGHT).stroke();
     this.line(options.boxLabel, boxX + 8, MARGIN + 10, boxWidth - 16, REGULAR, 7.5, MUTED);
     this.line(options.boxValue, boxX + 8, MARGIN + 25, boxWidth - 16, BOLD, 22, INK);

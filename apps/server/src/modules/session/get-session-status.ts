@@ -5,6 +5,7 @@ import { environmentForHost, isLocale, type Location, type SessionStatus } from 
 import type { Config } from '../../config.js';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext, UserRow } from '../../plugins/auth.js';
+import { logoVersionSql } from '../company/company-info.js';
 import { isAgreementAcceptor } from './accept-agreement.js';
 
 /** SQL columns of a location in the shape of `ZLocation` (table alias `l`, customer `c`). */
@@ -59,10 +60,17 @@ function toUser(row: UserRow) {
 
 /** Builds the session status of an authenticated caller. */
 export async function getSessionStatus(db: Tx, auth: AuthContext, config: Config, host?: string): Promise<SessionStatus> {
-  const [customer] = await rows<{ id: number; name: string; statusId: number; agreementStandard: boolean; agreementRequired: boolean }>(
+  const [customer] = await rows<{
+    id: number;
+    name: string;
+    statusId: number;
+    agreementStandard: boolean;
+    agreementRequired: boolean;
+    logoVersion: string | null;
+  }>(
     db,
-    sql`SELECT id, name, status_id AS "statusId", agreement_standard AS "agreementStandard",
-          agreement_required AS "agreementRequired" FROM customers WHERE id = ${auth.customerId}`,
+    sql`SELECT c.id, c.name, c.status_id AS "statusId", c.agreement_standard AS "agreementStandard",
+          c.agreement_required AS "agreementRequired", ${logoVersionSql} AS "logoVersion" FROM customers c WHERE c.id = ${auth.customerId}`,
   );
   if (!customer) throw new Error(`Session ${auth.sessionId} acts for a missing customer`);
   const location = auth.locationId ? await loadLocation(db, auth.locationId) : null;

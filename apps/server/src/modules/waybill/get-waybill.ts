@@ -77,6 +77,11 @@ export interface Waybill {
   dates: { pickup: string | null; send: string; delivery: string | null };
   sender: WaybillParty;
   receiver: WaybillParty | null;
+  /**
+   * The sending customer's logo (Company > logo) when it is a PNG or JPEG, the two types pdfkit
+   * draws; a GIF or WebP logo is left out. Null without one.
+   */
+  senderLogo: Uint8Array | null;
   /** The temporary delivery address of this order, when it has one. */
   deliveryAddress: WaybillAddress | null;
   transport: {
@@ -133,6 +138,7 @@ interface PartyRow {
   needsLift: boolean | null;
   loadText: string | null;
   issuerName: string | null;
+  senderLogo: Uint8Array | null;
 }
 
 type LineRow = ProductNameRow & {
@@ -178,7 +184,8 @@ export async function getWaybill(db: Tx, auth: AuthContext, id: number, locale: 
             COALESCE(lt.country_id, ex.country_id) AS "toCountryId", lt.delivery_instructions AS "deliveryInstructions",
             to_char(lt.delivery_from, 'HH24:MI') AS "deliveryFrom", to_char(lt.delivery_to, 'HH24:MI') AS "deliveryTo",
             lt.has_ramp AS "hasRamp", lt.needs_lift AS "needsLift", o.load_text AS "loadText",
-            (SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1) AS "issuerName"
+            (SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1) AS "issuerName",
+            CASE WHEN cf.image_mime IN ('image/png', 'image/jpeg') THEN cf.image END AS "senderLogo"
           FROM orders o JOIN locations lf ON lf.id = o.location_id_from JOIN customers cf ON cf.id = lf.customer_id
           LEFT JOIN locations lt ON lt.id = o.location_id_to LEFT JOIN customers ctt ON ctt.id = lt.customer_id
           LEFT JOIN external_locations ex ON ex.id = o.external_location_id_to
@@ -281,6 +288,7 @@ export async function getWaybill(db: Tx, auth: AuthContext, id: number, locale: 
               : null,
         }
       : null,
+    senderLogo: party.senderLogo,
     deliveryAddress: order.tempAddress ? { ...order.tempAddress, countryName: countryName(order.tempAddress.countryId) } : null,
     transport: {
       cartman: order.cartman,

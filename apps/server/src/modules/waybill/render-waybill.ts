@@ -54,6 +54,7 @@ export async function renderWaybill(waybill: Waybill): Promise<Buffer> {
     boxLabel: t('waybill.orderNumber'),
     boxValue: String(waybill.orderId),
     qr: String(waybill.orderId),
+    logo: waybill.senderLogo,
     continued: `${title} · ${t('waybill.orderNumber')} ${waybill.orderId}`,
   });
   sheet.grid([

@@ -1,6 +1,6 @@
 /**
  * The top bar (spec section 2 "Shell"): logo of the theme, app version and build, environment
- * label, customer, location and user names ("acting as" when switched), links to the sister
+ * label, the customer's own logo when it has one, customer, location and user names ("acting as" when switched), links to the sister
  * companies' portals, update button, language picker and sign-out.
  */
 import { Anchor, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Logo, useBrandName } from '../../components/logo';
+import { CustomerLogo } from '../../features/company-users/components/CustomerLogo';
 import { logout } from '../../features/session/session-api';
 import { useSession } from '../../features/session/use-session';
 import { tokenStore } from '../../lib/api';
@@ -76,7 +77,9 @@ export function TopBar() {
         </Group>
         <Group gap="md" wrap="wrap" justify="flex-end">
           {/* Divs, not paragraphs: a bold line over a small one is no heading (axe p-as-heading). */}
-          <Stack gap={0} ta="right">
+          <Stack gap={0} ta="right" align="flex-end">
+            {/* The customer's own logo above its name, fetched only when it has one (alt empty: the name says it). */}
+            <CustomerLogo version={status.customer.logoVersion} alt="" height={24} maxWidth={120} />
             <Text component="div" size="sm" fw={700}>
               {status.customer.name}
             </Text>

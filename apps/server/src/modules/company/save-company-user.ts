@@ -1,0 +1,169 @@
+/**
+ * POST Users (issue 9, "Users"; spec sections 3 and 6): creates a user of the acting customer
+ * (no `id`) or updates one of its users, in one transaction. The rules (docs/company-users.md):
+ * - Who: customer admins of the acting customer and global admins (company-admin.ts); another
+ *   customer's user answers NOT_FOUND, as a missing one.
+ * - A customer admin cannot give more than they hold (FORBIDDEN, 403, with the field's message):
+ *   no global admin, no report level above their own, no finance-report permission unless they
+ *   hold it, no task they do not hold (an empty list means every task), and none of the
+ *   provider's flags (support staff, the new-customer mail). Only a change is judged: a value
+ *   the user already has may stay. A global admin may give everything.
+ * - Nobody deactivates or demotes themselves (FORBIDDEN with the field's message).
+ * - The login name is unique regardless of case (VALIDATION, "This login name is taken").
+ * - Locations (primary and secondary) are the customer's own; roles exist (VALIDATION).
+ * - A new user gets an unusable password and a welcome link by mail to set one.
+ * - Deactivating a user revokes their sessions at once.
+ */
+import { randomBytes } from 'node:crypto';
+import { AppErrorCode, type CompanyUser, type SaveUserRequest, type Task } from '@portal/domain';
+import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { type CompanyAdmin, requireCompanyAdmin } from './company-admin.js';
+import { givableTasks, loadCompanyUser } from './find-company-users.js';
+
+type Fields = Record<string, string>;
+
+/**
+ * The fields of `input` that give more than a customer admin holds, with their message keys.
+ * `current` is the stored user (null when creating): a value it already has is no grant.
+ */
+export function escalations(auth: AuthContext, admin: CompanyAdmin, input: SaveUserRequest, current: CompanyUser | null): Fields {
+  if (admin.isGlobal) return {};
+  const own = auth.user;
+  const fields: Fields = {};
+  if (input.isGlobalAdmin !== (current?.isGlobalAdmin ?? false)) fields.isGlobalAdmin = 'companyUsers.noGlobalAdmin';
+  if (input.reportLevel > own.reportLevel && input.reportLevel !== current?.reportLevel)
+    fields.reportLevel = 'companyUsers.reportLevelAboveOwn';
+  if (input.financeReport && !own.financeReport && !current?.financeReport) fields.financeReport = 'companyUsers.financeNotHeld';
+  if (input.isSupport !== (current?.isSupport ?? false)) fields.isSupport = 'companyUsers.providerOnly';
+  if (input.notifications.newCustomer !== (current?.notifications.newCustomer ?? false))
+    fields['notifications.newCustomer'] = 'companyUsers.providerOnly';
+  const givable = givableTasks(own);
+  const wanted: readonly Task[] = input.tasks.length === 0 ? [] : input.tasks;
+  const same = current !== null && sameSet(wanted, current.tasks);
+  if (!same && own.tasks.length > 0 && (wanted.length === 0 || wanted.some((task) => !givable.includes(task))))
+    fields.tasks = 'companyUsers.tasksNotHeld';
+  return fields;
+}
+
+/** The fields by which an administrator would deactivate or demote themselves. */
+function selfDemotions(auth: AuthContext, input: SaveUserRequest, current: CompanyUser | null): Fields {
+  if (!current || current.id !== auth.user.id) return {};
+  const fields: Fields = {};
+  if (!input.isActive) fields.isActive = 'companyUsers.selfDeactivate';
+  if (current.isCustomerAdmin && !input.isCustomerAdmin) fields.isCustomerAdmin = 'companyUsers.selfDemote';
+  if (current.isGlobalAdmin && !input.isGlobalAdmin) fields.isGlobalAdmin = 'companyUsers.selfDemote';
+  return fields;
+}
+
+const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** Input faults the database must answer: a login name in use, another customer's location, a missing role. */
+async function inputFaults(tx: Tx, customerId: number, input: SaveUserRequest): Promise<Fields> {
+  const fields: Fields = {};
+  const [taken] = await rows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM users WHERE lower(login_name) = lower(${input.loginName}) AND id <> ${input.id ?? 0} LIMIT 1`,
+  );
+  if (taken) fields.loginName = 'companyUsers.loginNameTaken';
+  const locationIds = [...new Set([...(input.locationId ? [input.locationId] : []), ...input.secondaryLocationIds])];
+  if (locationIds.length > 0) {
+    const own = await rows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM locations WHERE customer_id = ${customerId} AND id = ANY(${sql.param(locationIds)}::int[])`,
+    );
+    const ownIds = new Set(own.map((l) => Number(l.id)));
+    if (input.locationId && !ownIds.has(input.locationId)) fields.locationId = 'companyUsers.locationNotOfCustomer';
+    if (input.secondaryLocationIds.some((id) => !ownIds.has(id))) fields.secondaryLocationIds = 'companyUsers.locationNotOfCustomer';
+  }
+  if (input.roleIds.length > 0) {
+    const found = await rows<{ id: number }>(tx, sql`SELECT id FROM roles WHERE id = ANY(${sql.param(input.roleIds)}::int[])`);
+    if (found.length !== new Set(input.roleIds).size) fields.roleIds = 'validation.invalid';
+  }
+  return fields;
+}
+
+/**
+ * A password hash no password matches (verifyPassword takes only `scrypt$...`): a new user's
+ * until they set one through the welcome link. Random, so no two users share one.
+ */
+const unusablePasswordHash = () => `!unset$${randomBytes(16).toString('hex')}`;
+
+/**
+ * POST Users: see the file comment for the rules.
+ * @param afterCreate runs in the transaction after a user is created (the welcome link)
+ * @returns the saved user
+ * @throws FORBIDDEN (not an administrator; a grant beyond the caller's own; self-demotion);
+ *   NOT_FOUND (another customer's or a missing user); VALIDATION (login name taken, a location
+ *   of another customer, an unknown role)
+ */
+export async function saveCompanyUser(
+  db: Db,
+  auth: AuthContext,
+  input: SaveUserRequest,
+  afterCreate?: (tx: Tx, userId: number) => Promise<void>,
+): Promise<CompanyUser> {
+  const admin = requireCompanyAdmin(auth);
+  const locationId = input.locationId;
+  const secondary = [...new Set(input.secondaryLocationIds)].filter((id) => id !== locationId);
+  const tasks = [...new Set(input.tasks)];
+  const roleIds = [...new Set(input.roleIds)];
+  try {
+    return await db.transaction(async (tx) => {
+      const current = input.id ? await loadCompanyUser(tx, admin.customerId, input.id) : null;
+      if (input.id && !current) throw notFound();
+      const refused = { ...escalations(auth, admin, input, current), ...selfDemotions(auth, input, current) };
+      if (Object.keys(refused).length) throw new AppError(AppErrorCode.FORBIDDEN, {}, refused);
+      const faults = await inputFaults(tx, admin.customerId, input);
+      if (Object.keys(faults).length) throw new AppError(AppErrorCode.VALIDATION, {}, faults);
+
+      const n = input.notifications;
+      const returnScheme = sql`COALESCE((SELECT is_return_scheme FROM locations WHERE id = ${locationId}), false)`;
+      const names = sql`name, login_name, phone, email, language, is_active, location_id, is_global_admin, is_customer_admin,
+        is_return_scheme, is_support, support_customer, support_location, report_level, finance_report, standard_draft,
+        notify_auto_commit, notify_deviation, notify_disagree, notify_high_volume, notify_new_customer, notify_stock_level`;
+      const values = sql`${input.name}, ${input.loginName}, ${input.phone?.trim() || null}, ${input.email}, ${input.language},
+        ${input.isActive}, ${locationId}, ${input.isGlobalAdmin}, ${input.isCustomerAdmin}, ${returnScheme}, ${input.isSupport},
+        ${input.supportCustomer}, ${input.supportLocation}, ${input.reportLevel}, ${input.financeReport}, ${input.standardDraft},
+        ${n.autoCommit}, ${n.deviation}, ${n.disagree}, ${n.highVolume}, ${n.newCustomer}, ${n.stockLevel}`;
+      let userId: number;
+      if (current) {
+        userId = current.id;
+        await tx.execute(sql`UPDATE users SET (${names}) = (${values}) WHERE id = ${userId}`);
+        await tx.execute(sql`DELETE FROM user_locations WHERE user_id = ${userId}`);
+        await tx.execute(sql`DELETE FROM user_tasks WHERE user_id = ${userId}`);
+        await tx.execute(sql`DELETE FROM user_roles WHERE user_id = ${userId}`);
+        // A deactivated user is signed out everywhere at once (their next call answers 401).
+        if (current.isActive && !input.isActive)
+          await tx.execute(
+            sql`UPDATE sessions SET revoked_at = now() WHERE (login_user_id = ${userId} OR acting_user_id = ${userId}) AND revoked_at IS NULL`,
+          );
+      } else {
+        const [created] = await rows<{ id: number }>(
+          tx,
+          sql`INSERT INTO users (customer_id, password_hash, confirmed_gdpr, ${names})
+              VALUES (${admin.customerId}, ${unusablePasswordHash()}, false, ${values}) RETURNING id`,
+        );
+        userId = Number(created?.id);
+      }
+      if (locationId)
+        await tx.execute(sql`INSERT INTO user_locations (user_id, location_id, is_primary) VALUES (${userId}, ${locationId}, true)`);
+      if (secondary.length)
+        await tx.execute(sql`INSERT INTO user_locations (user_id, location_id, is_primary)
+          SELECT ${userId}, id, false FROM unnest(${sql.param(secondary)}::int[]) AS id`);
+      if (tasks.length)
+        await tx.execute(sql`INSERT INTO user_tasks (user_id, task) SELECT ${userId}, t FROM unnest(${sql.param(tasks)}::text[]) AS t`);
+      if (roleIds.length)
+        await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, r FROM unnest(${sql.param(roleIds)}::int[]) AS r`);
+      if (!current) await afterCreate?.(tx, userId);
+      const saved = await loadCompanyUser(tx, admin.customerId, userId);
+      if (!saved) throw notFound();
+      return saved;
+    });
+  } catch (error) {
+    // Two saves of one login name at once: the unique index lets one in.
+    if (isUniqueViolation(error)) throw new AppError(AppErrorCode.VALIDATION, {}, { loginName: 'companyUsers.loginNameTaken' });
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Journey: My company (issue 9). kari, a customer admin, opens My company, saves the company's
+ * invoice reference and phone, goes to Users, filters the list, and creates a user. The new user
+ * receives the welcome mail (read from the email archive through the API), chooses a password
+ * on /reset-password with its link, and signs in. The e2e server is shared: the journey creates its own user (a
+ * login name of its own run) rather than changing demo users.
+ */
+import { expect } from '@playwright/test';
+import { anyLocale, apiToken, dismissToast, expectAccessible, expectNothingCut, signIn, signOut, test } from './fixtures';
+import { nb } from './order-steps';
+
+test('kari edits the company information and creates a user, who sets a password from the welcome mail and signs in', async ({
+  page,
+  request,
+}) => {
+  // Two sign-ins, a dialog and five axe runs on a shared machine.
+  test.setTimeout(150_000);
+  const run = Date.now().toString(36);
+  const loginName = `e2e.user.${run}`;
+  const email = `e2e.user.${run}@example.com`;
+
+  await signIn(page, 'kari');
+  await page.getByRole('button', { name: nb('shell:userMenu.label'), exact: true }).click();
+  await page.getByRole('menuitem', { name: nb('shell:userMenu.company') }).click();
+  await expect(page).toHaveURL(/\/app\/company$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fjordland Dagligvare AS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: nb('companyUsers:logo.title') })).toBeVisible();
+  await page.getByLabel(nb('companyUsers:company.invoiceReference')).fill(`REF-${run}`);
+  await page.getByLabel(nb('companyUsers:company.phone')).fill('+47 22 33 44 55');
+  await expectAccessible(page, 'the company page');
+  await expectNothingCut(page.locator('main'), 'the company page');
+  await page.getByRole('button', { name: nb('companyUsers:company.save') }).click();
+  await dismissToast(page, nb('companyUsers:company.saved'), 'nb-NO');
+  await page.reload();
+  await expect(page.getByLabel(nb('companyUsers:company.invoiceReference'))).toHaveValue(`REF-${run}`);
+
+  const section = page.getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.companySection') }) });
+  await section.getByRole('link', { name: nb('shell:menu.companyUsers') }).click();
+  await expect(page).toHaveURL(/\/app\/company\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: nb('companyUsers:users.title') })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'kari', exact: true })).toBeVisible();
+  // Customer admins only: kari herself.
+  await page.getByRole('combobox', { name: nb('companyUsers:users.filters.role') }).click();
+  await page.getByRole('option', { name: nb('companyUsers:user.isCustomerAdmin') }).click();
+  await expect(page.getByText(nb('companyUsers:users.count_one', { count: 1 }))).toBeVisible();
+  await expectAccessible(page, 'the users page');
+  await expectNothingCut(page.locator('main'), 'the users page');
+
+  await page.getByRole('button', { name: nb('companyUsers:users.new') }).click();
+  const dialog = page.getByRole('dialog', { name: nb('companyUsers:user.newTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: anyLocale('companyUsers:user.name') }).fill('Eva Testesen');
+  await dialog.getByRole('textbox', { name: anyLocale('companyUsers:user.loginName') }).fill(loginName);
+  await dialog.getByRole('textbox', { name: anyLocale('companyUsers:user.email') }).fill(email);
+  await dialog.getByRole('checkbox', { name: nb('companyUsers:user.notify.deviation') }).check();
+  await expectAccessible(page, 'the new user dialog');
+  await dialog.getByRole('button', { name: nb('companyUsers:user.create') }).click();
+  await dismissToast(page, nb('companyUsers:user.created', { email }), 'nb-NO');
+  await expect(dialog).toBeHidden();
+  await page.goto('/app/company/users');
+  await expect(page.getByRole('cell', { name: loginName, exact: true })).toBeVisible();
+  await signOut(page, 'nb-NO');
+
+  // The welcome mail in the email archive, as kari's admin view of it reads it.
+  const token = await apiToken(request, 'kari');
+  const archive = await request.get('/api/EmailArchive?topic=welcome', { headers: { authorization: `Bearer ${token}` } });
+  expect(archive.ok()).toBe(true);
+  const mails = ((await archive.json()) as { data: { items: { toAddress: string; body: string }[] } }).data.items;
+  const mail = mails.find((m) => m.toAddress === email);
+  const link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail?.body ?? '')?.[0];
+  expect(link, 'the welcome link').toBeTruthy();
+  // The welcome link opens /reset-password with the welcome wording; the new user chooses a password.
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { level: 1, name: nb('accounts:reset.welcomeTitle') })).toBeVisible();
+  await page.getByRole('textbox', { name: nb('accounts:reset.new'), exact: true }).fill('velkommen1');
+  await page.getByRole('textbox', { name: nb('accounts:reset.confirm'), exact: true }).fill('velkommen1');
+  await page.getByRole('button', { name: nb('accounts:reset.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: nb('accounts:reset.done', { loginName }) })).toBeVisible();
+  await expectAccessible(page, 'the welcome page after choosing a password');
+
+  // The new user signs in with the chosen password; a first sign-in asks for the GDPR consent.
+  await page.goto('/');
+  await page.getByRole('textbox', { name: anyLocale('public:login.username') }).fill(loginName);
+  await page.getByLabel(anyLocale('public:login.password')).fill('velkommen1');
+  await page.getByRole('button', { name: anyLocale('public:login.submit') }).click();
+  await expect(page).toHaveURL(/\/gdpr/);
+});
