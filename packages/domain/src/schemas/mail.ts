@@ -3,7 +3,16 @@ import { z } from 'zod';
 import { queryBigId, queryBool, queryId, queryInteger, text, ZPlainDate } from './common.js';
 
 /** Topics of the mails the portal sends (Company > Email archive filters by them). */
-export const emailTopics = ['orderConfirmation', 'purchase', 'return', 'stockLevel', 'passwordReset', 'welcome'] as const;
+export const emailTopics = [
+  'orderConfirmation',
+  'purchase',
+  'return',
+  'stockLevel',
+  'passwordReset',
+  'welcome',
+  'newCustomerRequest',
+  'newCustomerConfirmation',
+] as const;
 export type EmailTopic = (typeof emailTopics)[number];
 
 /**
