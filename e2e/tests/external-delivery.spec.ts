@@ -37,19 +37,19 @@ test('ole registers an external receiver, delivers to it with a temporary addres
 
   // No external location yet: register one.
   await dialog.getByRole('button', { name: nb('orders:external.add') }).click();
-  const register = page.getByRole('dialog', { name: nb('orders:external.title') });
-  await register.getByRole('textbox', { name: nb('orders:external.name') }).fill(receiver);
-  await register.getByRole('textbox', { name: nb('orders:external.locationNumber') }).fill(number);
-  const gln = register.getByRole('textbox', { name: nb('orders:external.gln') });
+  const register = page.getByRole('dialog', { name: nb('externalLocations:dialog.newTitle') });
+  await register.getByRole('textbox', { name: nb('externalLocations:fields.name') }).fill(receiver);
+  await register.getByRole('textbox', { name: nb('externalLocations:fields.locationNumber') }).fill(number);
+  const gln = register.getByRole('textbox', { name: nb('externalLocations:fields.gln') });
   await gln.fill('7080000000013');
-  await register.getByRole('textbox', { name: nb('orders:external.street') }).fill('Kaiveien 4');
-  await register.getByRole('textbox', { name: nb('orders:external.postalCode') }).fill('1470');
-  await register.getByRole('textbox', { name: nb('orders:external.postalName') }).fill('Lørenskog');
-  await register.getByRole('button', { name: nb('orders:external.save') }).click();
-  await expect(register.getByText(nb('orders:external.glnCheckDigit'))).toBeVisible();
+  await register.getByRole('textbox', { name: nb('address:street') }).fill('Kaiveien 4');
+  await register.getByRole('textbox', { name: nb('address:postalCode') }).fill('1470');
+  await register.getByRole('textbox', { name: nb('address:postalName') }).fill('Lørenskog');
+  await register.getByRole('button', { name: nb('externalLocations:dialog.save') }).click();
+  await expect(register.getByText(nb('externalLocations:dialog.glnCheckDigit'))).toBeVisible();
   await expectAccessible(page, 'external location dialog with a wrong GLN');
   await gln.fill('7080000000012');
-  await register.getByRole('button', { name: nb('orders:external.save') }).click();
+  await register.getByRole('button', { name: nb('externalLocations:dialog.save') }).click();
   await expect(register).toBeHidden();
   const recipient = dialog.getByRole('combobox', { name: nb('orders:dialog.recipientExternal') });
   await expect(recipient).toHaveValue(`${receiver} (${number})`);

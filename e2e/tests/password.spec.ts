@@ -8,7 +8,20 @@
  *   with it. An invalid link says so and offers a new one.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiToken, expectAccessible, expectNothingCut, mainMenu, PASSWORD, shot, signIn, signOut, test, text, useLocale } from './fixtures';
+import {
+  apiToken,
+  dismissToast,
+  expectAccessible,
+  expectNothingCut,
+  mainMenu,
+  PASSWORD,
+  shot,
+  signIn,
+  signOut,
+  test,
+  text,
+  useLocale,
+} from './fixtures';
 
 const nb = (key: string, values: Record<string, string | number> = {}) => text('nb-NO', key, values);
 
@@ -45,6 +58,17 @@ test('ole changes his password in My profile and signs in with the new one', asy
     await expectAccessible(page, 'My profile');
     await expectNothingCut(dialog, 'My profile');
     await shot(page, 'profile');
+
+    // The details save (and the top bar keeps working); the phone is put back right after.
+    const phone = dialog.getByRole('textbox', { name: nb('accounts:profile.phone') });
+    const phoneBefore = await phone.inputValue();
+    await phone.fill('+47 900 00 001');
+    await dialog.getByRole('button', { name: nb('accounts:profile.save') }).click();
+    await dismissToast(page, nb('accounts:profile.saved'), 'nb-NO');
+    await phone.fill(phoneBefore);
+    await dialog.getByRole('button', { name: nb('accounts:profile.save') }).click();
+    await dismissToast(page, nb('accounts:profile.saved'), 'nb-NO');
+    await expect(dialog.getByRole('button', { name: nb('accounts:profile.save') })).toBeDisabled();
 
     const oldField = dialog.getByRole('textbox', { name: nb('accounts:password.old'), exact: true });
     const newField = dialog.getByRole('textbox', { name: nb('accounts:password.new'), exact: true });

@@ -20,10 +20,12 @@ import { companyRoutes } from './modules/company/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { locationRoutes } from './modules/locations/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -81,10 +83,12 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(mailRoutes);
       await api.register(companyRoutes);
       await api.register(companyAdminRoutes);
+      await api.register(locationRoutes);
       await api.register(countingRoutes);
       await api.register(waybillRoutes);
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);
+      await api.register(registrationRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { type Database, DataDirInUseError, openPglite, openPostgres } from './db/client.js';
+import { loadPostalRegisters, postalRegisterVersion } from './db/postal-registers.js';
 import { seedDemoData } from './db/seed.js';
 import { startSmtpDelivery } from './modules/mail/smtp.js';
 import { readSchedulerConfig, startScheduler } from './modules/scheduled/scheduler.js';
@@ -28,6 +29,8 @@ try {
   throw error;
 }
 console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${config.dataDir}`);
+// The postal registers are reference data: loaded on every database when their version changed.
+if (await loadPostalRegisters(database.db)) console.log(`Postal registers loaded (${postalRegisterVersion})`);
 if (config.seedDemo) {
   const started = Date.now();
   const loaded = await seedDemoData(database.db);

@@ -185,6 +185,10 @@ describe.each(backends)('accounts (%s)', (kind) => {
       expect((await call(tokens.kari, 'POST', '/api/UserPasswordLink', { userId: ids.colleague2 })).status).toBe(403);
       expect((await call(tokens.kari, 'GET', `/api/user?id=${ids.colleague2}`)).status).toBe(403);
       expect((await call(tokens.admin, 'POST', '/api/UserPasswordLink', { userId: ids.colleague2 })).status).toBe(200);
+      // Nor may she read that link in her company's email archive.
+      const archive = (token: string) => call(token, 'GET', `/api/EmailArchive?topic=passwordReset&toUserId=${ids.colleague2}`);
+      expect((await archive(tokens.admin)).body.data.total).toBe(1);
+      expect((await archive(tokens.kari)).body.data.total).toBe(0);
     } finally {
       await ctx.database.db.execute(sql`UPDATE users SET is_global_admin = false WHERE id = ${ids.colleague2}`);
     }

@@ -9,12 +9,16 @@
 import type { Country } from '@portal/domain';
 import { rebuildOrderCounts } from '../modules/orders/order-counts.js';
 import { type Db, rows, sql } from './client.js';
+import { writePostalRegisters } from './postal-registers.js';
+import { seedCompanyExternals } from './seed/company-externals.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
 import { seedCountAudits } from './seed/count-audits.js';
 import { seedCustomers } from './seed/customers.js';
+import { seedEmailArchive } from './seed/email-archive.js';
 import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
+import { seedNewCustomerRequests } from './seed/new-customer-requests.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
 import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
@@ -47,6 +51,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
 
     const ctx = createContext(options.seed ?? 1, today);
     await seedReference(tx, today);
+    // The real postal registers (their countries' places), in this transaction.
+    await writePostalRegisters(tx);
     await seedPriceLists(tx);
     const world = await seedCustomers(tx, ctx);
     const users = await seedUsers(tx, ctx, world);
@@ -71,9 +77,14 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedContent(tx, ctx, world);
     // After the content: its alerts take explicit ids, the counts' alerts the sequence.
     await seedCountAudits(tx, ctx, world);
+    // Company > External locations of kari's customer, after the orders (which never name them).
+    await seedCompanyExternals(tx, world);
+    // The mails the demo's orders and stock levels would have sent (Company > Email archive).
+    await seedEmailArchive(tx, ctx, world);
     // Two years of invoices by the invoicing job's own function, once the ledger (and any count
     // audits) are in place.
     await seedInvoices(tx, today);
+    await seedNewCustomerRequests(tx, ctx, world);
     // The users' password hashes were made meanwhile (seed/users.ts).
     await users.writePasswords(tx);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);

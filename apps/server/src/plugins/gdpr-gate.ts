@@ -27,7 +27,9 @@ import { AppError } from '../errors.js';
  * - POST Login and POST LoginHandover: signing in again; GET Messages?type=login: the login
  *   page's welcome texts;
  * - POST PasswordResetRequest, PasswordLink, PasswordReset: the public forgot-password and
- *   reset-password pages (modules/accounts), which a signed-in browser may also open.
+ *   reset-password pages (modules/accounts), which a signed-in browser may also open;
+ * - POST NewCustomerRequests: the public new-customer page (it sends no token, but a browser
+ *   that holds one may).
  */
 const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> = {
   'GET /api/status': true,
@@ -42,6 +44,7 @@ const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> =
   'POST /api/passwordresetrequest': true,
   'POST /api/passwordlink': true,
   'POST /api/passwordreset': true,
+  'POST /api/newcustomerrequests': true,
   'GET /api/messages': (request) => (request.query as { type?: unknown } | undefined)?.type === 'login',
 };
 

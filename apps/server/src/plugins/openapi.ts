@@ -124,8 +124,20 @@ export const callDocs: Record<string, CallDoc> = {
   'POST OrderSignature': { errors: ['SIGNATURE_FAILED', 'NOT_FOUND'] },
   // Company.
   'GET EmailArchive': { errors: ['FORBIDDEN'] },
+  'GET EmailArchive/{id}': { errors: [...roleAndScope] },
+  'GET EmailArchiveFilters': { errors: ['FORBIDDEN'] },
   'GET ExternalLocations': { errors: ['FORBIDDEN'] },
   'POST ExternalLocations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  'DELETE ExternalLocations/{id}': { errors: [...roleAndScope] },
+  // Addresses and Company > Locations (docs/company-locations.md).
+  'GET AddressCountryRegions': { security: 'optional' },
+  'GET AddressZipCode': { security: 'optional' },
+  'GET CompanyLocations': { errors: ['FORBIDDEN'] },
+  'GET CompanyLocations/{id}': { errors: roleAndScope },
+  'POST Locations': { errors: [...roleAndScope, 'LOCATION_NUMBER_EXISTS'] },
+  'DELETE Locations/{id}': { errors: roleAndScope },
+  'POST Addresses': { errors: roleAndScope },
+  'DELETE Addresses/{id}': { errors: roleAndScope },
   // Invoices (finance-report permission or provider staff; another customer's invoice answers 404).
   'GET Invoices': { errors: [...roleAndScope] },
   'GET Invoices/{id}': { errors: [...roleAndScope] },
@@ -146,6 +158,12 @@ export const callDocs: Record<string, CallDoc> = {
   'GET CompanyUsers': { errors: ['FORBIDDEN'] },
   'GET CompanyUserOptions': { errors: ['FORBIDDEN'] },
   'POST Users': { errors: [...roleAndScope] },
+  // New customer requests (docs/registration.md): sent by anyone (a token is not needed, nor read); handled by global admins.
+  'POST NewCustomerRequests': { security: 'optional' },
+  'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
+  'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
+  'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
+  'POST NewCustomerRequestStatus': { errors: [...roleAndScope, 'CONFLICT'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -173,6 +191,10 @@ export const tags = [
       'My company: the acting customer’s information, logo and users, and its own external locations (receivers outside the portal)',
   },
   {
+    name: 'locations',
+    description: 'Countries and the postal code lookup (open), and the acting customer’s locations with their delivery addresses',
+  },
+  {
     name: 'invoices',
     description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',
   },
@@ -184,6 +206,11 @@ export const tags = [
     name: 'reports',
     description:
       'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
+  },
+  {
+    name: 'registration',
+    description:
+      'New customer requests: sent from the public new-customer page, listed, rejected or turned into a customer by global admins',
   },
 ];
 

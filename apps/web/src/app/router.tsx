@@ -13,6 +13,8 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { accountsPublicRoutes } from '../features/accounts/routes';
 import { balanceRoutes } from '../features/balance/routes';
+import { companyExternalArchiveRoutes } from '../features/company/routes';
+import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
@@ -20,6 +22,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader } from '../features/session/session-loader';
 import { prefetchTexts } from '../i18n';
@@ -86,17 +89,6 @@ function withFullStyles(list: RouteObject[]): RouteObject[] {
   });
 }
 
-const publicNotice = page(
-  () => import('../features/public/unavailable-page'),
-  (m) => m.UnavailablePage,
-);
-
-/** Public screens the portal does not offer yet: they show a translated notice. */
-const noticeRoutes: RouteObject[] = [
-  ['new-customer', 'titles.newCustomer'],
-  ['visitors', 'titles.visitors'],
-].map(([path, title]) => ({ path, handle: { title }, lazy: publicNotice }));
-
 /**
  * The public environment calculators (spec section 2): computed in the browser, no sign-in.
  * Their texts (and the number input's) load beside their chunk.
@@ -144,15 +136,10 @@ const areaUnavailable = page(
   (m) => m.AreaUnavailable,
 );
 
-const companyUnavailable = page(
-  () => import('./company/company-layout'),
-  (m) => m.CompanyPageUnavailable,
-);
 
 /**
  * My company (spec section 2: company, users, locations, external, audit, email-archive): the
- * section's links above each page; Company, Users and Counting (audit) are built, the others show their name and a
- * "not available" notice until their issue builds them.
+ * section's links above each page, every page built.
  */
 const companyRoute: RouteObject = {
   path: 'company',
@@ -163,14 +150,9 @@ const companyRoute: RouteObject = {
   children: [
     companyIndexRoute,
     companyUsersRoute,
-    ...(
-      [
-        ['locations', 'shell:menu.companyLocations'],
-        ['external', 'shell:menu.externalLocations'],
-        ['email-archive', 'shell:menu.emailArchive'],
-      ] as const
-    ).map(([path, title]) => ({ path, handle: { title }, lazy: companyUnavailable })),
+    ...companyExternalArchiveRoutes,
     ...countingRoutes,
+    ...companyLocationsRoutes,
   ],
 };
 
@@ -232,7 +214,7 @@ export const routes: RouteObject[] = [
             Component: LoginPage,
           },
           ...accountsPublicRoutes,
-          ...noticeRoutes,
+          ...newCustomerRoutes,
           ...calculatorRoutes,
           {
             path: 'gdpr',
@@ -289,6 +271,7 @@ export const routes: RouteObject[] = [
             ...invoicesRoutes,
             ...balanceRoutes,
             ...reportsRoutes,
+            ...customerRequestsRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

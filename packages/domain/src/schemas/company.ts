@@ -58,3 +58,14 @@ export const ZSaveExternalLocationRequest = z.object({
   active: z.boolean().optional(),
 });
 export type SaveExternalLocationRequest = z.infer<typeof ZSaveExternalLocationRequest>;
+
+/**
+ * DELETE ExternalLocations/{id}: what became of the external location. One that orders name
+ * (as their receiver) is kept, made inactive, so the orders keep their receiver
+ * (`deactivated`); one no order names is removed (`deleted`).
+ */
+export const ZDeleteExternalLocationResponse = z.object({
+  id: z.number().int(),
+  outcome: z.enum(['deleted', 'deactivated']),
+});
+export type DeleteExternalLocationResponse = z.infer<typeof ZDeleteExternalLocationResponse>;

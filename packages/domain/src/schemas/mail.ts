@@ -31,7 +31,32 @@ export const ZEmailArchiveEntry = z.object({
 export type EmailArchiveEntry = z.infer<typeof ZEmailArchiveEntry>;
 
 /**
- * GET EmailArchive (customer admins: their customer's mails; global admins: all). `dateFrom`
+ * GET EmailArchive/{id}: one archived email as the list gives it, with the HTML alternative it
+ * was sent with (`html`, null for a text-only mail). The HTML is shown to the reader only
+ * sanitised or in a sandbox without scripts (OWASP ASVS 4.0.3 V5.3.3).
+ */
+export const ZEmailArchiveMail = ZEmailArchiveEntry.extend({ html: z.string().nullable() });
+export type EmailArchiveMail = z.infer<typeof ZEmailArchiveMail>;
+
+/** A party an archived mail names (a customer, user or location), for the archive's filters. */
+export const ZEmailArchiveParty = z.object({ id: z.number().int(), name: z.string() });
+export type EmailArchiveParty = z.infer<typeof ZEmailArchiveParty>;
+
+/**
+ * GET EmailArchiveFilters: what the caller's archive holds, for its filters: the topics, the
+ * receiving customers (provider staff only; a customer admin sees one customer and gets an
+ * empty list), the receiving users and the from locations, each by name.
+ */
+export const ZEmailArchiveFilters = z.object({
+  topics: z.array(z.string()),
+  customers: z.array(ZEmailArchiveParty),
+  users: z.array(ZEmailArchiveParty),
+  locations: z.array(ZEmailArchiveParty),
+});
+export type EmailArchiveFilters = z.infer<typeof ZEmailArchiveFilters>;
+
+/**
+ * GET EmailArchive (customer admins: their customer's mails; provider staff: all). `dateFrom`
  * and `dateTo` bound the day the mail was written (UTC), both inclusive; `sent` true only
  * delivered mails, false the others. Newest first.
  */

@@ -182,7 +182,8 @@ export async function seedCustomers(tx: Tx, ctx: SeedContext): Promise<SeedWorld
       const country = depot?.country ?? spec.country;
       const places = placesOf(country, city);
       const wanted = code ? formatPostalCode(country, code) : null;
-      const named = places.filter((p) => p.name === city);
+      // Registers write place names in capitals (OSLO): the city's own codes, in any case.
+      const named = places.filter((p) => p.name.toLocaleLowerCase() === city.toLocaleLowerCase());
       const place = wanted ? places.find((p) => p.postalCode === wanted) : rng.pick(named.length > 0 ? named : places);
       if (!place) throw new Error(`no postal code ${code} in ${city}`);
       const locationId = locations.length + 1;

@@ -3,16 +3,14 @@
  * Per country one line per city: `City: tokens`, where a token is a code (`0580`), a range
  * (`7010-7034`, or `00100-00990/10` with a step) and may name its own postal place
  * (`5257=Kokstad`, `2200=København_N`; `_` is a space). Swedish codes are written without
- * the space and stored as `417 05` (the mask `### ##`).
+ * the space and stored as `417 05` (the mask `### ##`). In a country with a real register
+ * (postal-registers.ts) a code the register does not know is left out and the register's
+ * place name wins, so the demo's addresses stay valid against the register.
  */
 import type { Country } from '@portal/domain';
+import { countryRows, registerCountries, registerPlaces } from '../postal-registers.js';
 
-export const countryRows: { id: Country; name: string; zipCodeMask: string; currency: string; vatRateBp: number; isDefault: boolean }[] = [
-  { id: 'NO', name: 'Norway', zipCodeMask: '####', currency: 'NOK', vatRateBp: 2500, isDefault: true },
-  { id: 'SE', name: 'Sweden', zipCodeMask: '### ##|#####', currency: 'SEK', vatRateBp: 2500, isDefault: false },
-  { id: 'DK', name: 'Denmark', zipCodeMask: '####', currency: 'DKK', vatRateBp: 2500, isDefault: false },
-  { id: 'FI', name: 'Finland', zipCodeMask: '#####', currency: 'EUR', vatRateBp: 2550, isDefault: false },
-];
+export { countryRows };
 
 export const languageByCountry: Record<Country, string> = { NO: 'nb-NO', SE: 'sv-SE', DK: 'da-DK', FI: 'fi-FI' };
 
@@ -150,7 +148,13 @@ function parse(): PostalPlace[] {
         const step = Number(stepText ?? 1);
         const name = named ? named.replace(/_/g, ' ') : city;
         for (let n = Number(first); n <= Number(last); n += step) {
-          places.push({ countryId: country, city, postalCode: formatPostalCode(country, String(n).padStart(first.length, '0')), name });
+          const postalCode = formatPostalCode(country, String(n).padStart(first.length, '0'));
+          if (!registerCountries.has(country)) {
+            places.push({ countryId: country, city, postalCode, name });
+            continue;
+          }
+          const known = registerPlaces().get(`${country}:${postalCode}`);
+          if (known) places.push({ countryId: country, city, postalCode, name: known.name });
         }
       }
     }

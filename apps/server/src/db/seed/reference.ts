@@ -4,7 +4,8 @@
  * templates.
  */
 import { countries } from '@portal/domain';
-import type { Tx } from '../client.js';
+import { rows, sql, type Tx } from '../client.js';
+import { registerCountries } from '../postal-registers.js';
 import { Bulk, syncSequence } from './bulk.js';
 import { countryRows, postalPlaces } from './places.js';
 
@@ -135,7 +136,9 @@ export async function seedReference(tx: Tx, today: string): Promise<void> {
     is_available: 'bool',
     is_default: 'bool',
   });
-  for (const c of countryRows) {
+  // The countries may be there already: the postal registers load them on a start without demo data.
+  const [existing] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM countries`);
+  for (const c of Number(existing?.n) > 0 ? [] : countryRows) {
     countryBulk.add({
       id: c.id,
       name: c.name,
@@ -150,7 +153,9 @@ export async function seedReference(tx: Tx, today: string): Promise<void> {
 
   const postal = new Bulk('postal_places', { country_id: 'text', postal_code: 'text', name: 'text' });
   const seen = new Set<string>();
+  // Countries with a real register get their places from it (postal-registers.ts), not from here.
   for (const p of postalPlaces) {
+    if (registerCountries.has(p.countryId)) continue;
     const key = `${p.countryId}:${p.postalCode}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -37,7 +37,7 @@ const columns = sql`id, customer_id AS "customerId", name, location_number AS "l
  * locations), or a user whose menu at the acting location offers Delivery (Delivery > External
  * locations; spec section 6, session/menu-access.ts).
  */
-async function requireManage(db: Tx, auth: AuthContext): Promise<void> {
+export async function requireManage(db: Tx, auth: AuthContext): Promise<void> {
   const admin = auth.user.isCustomerAdmin && auth.user.customerId === auth.customerId;
   if (auth.isProvider || admin) return;
   await requireArea(db, auth, 'delivery');

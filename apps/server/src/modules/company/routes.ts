@@ -1,13 +1,20 @@
 /**
  * Company calls (spec sections 2 and 3, Company > External locations; Delivery > External
- * locations): GET ExternalLocations and POST ExternalLocations, on the acting customer's own
- * external locations.
+ * locations): GET, POST and DELETE ExternalLocations, on the acting customer's own external
+ * locations.
  */
-import { ZExternalLocation, ZExternalLocationsQuery, ZSaveExternalLocationRequest } from '@portal/domain';
+import {
+  ZDeleteExternalLocationResponse,
+  ZExternalLocation,
+  ZExternalLocationsQuery,
+  ZIdParam,
+  ZSaveExternalLocationRequest,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
+import { deleteExternalLocation } from './delete-external-location.js';
 import { findExternalLocations, saveExternalLocation } from './external-locations.js';
 
 export async function companyRoutes(app: FastifyInstance) {
@@ -37,5 +44,18 @@ export async function companyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ data: await saveExternalLocation(app.db, requireAuth(request), request.body) }),
+  );
+  r.delete(
+    '/ExternalLocations/:id',
+    {
+      schema: {
+        tags: ['company'],
+        summary:
+          'Delete one of the acting customer’s external locations; one that orders name as receiver is made inactive instead (outcome deactivated). 403 without the SHIPMENT task or customer admin; 404 for another customer’s',
+        params: ZIdParam,
+        response: { 200: ok(ZDeleteExternalLocationResponse) },
+      },
+    },
+    async (request) => ({ data: await deleteExternalLocation(app.db, requireAuth(request), request.params.id) }),
   );
 }

@@ -1,29 +1,45 @@
 /**
- * GET EmailArchive (spec: Company > Email archive; "Email archive entry: topic, sent, to
- * customer, to user, from location, date range"). Customer admins see the mails to their
- * acting customer; global admins every mail; anyone else is refused (403).
+ * GET EmailArchive and GET EmailArchive/{id} (spec: Company > Email archive; "Email archive
+ * entry: topic, sent, to customer, to user, from location, date range"). Who sees which mails:
+ * `emailArchiveScope` (provider staff all; a customer admin the mails to or from the acting
+ * customer; anyone else 403). A mail outside the caller's scope answers 404 like a missing one.
  */
-import type { EmailArchiveEntry, EmailArchiveQuery } from '@portal/domain';
+import type { EmailArchiveEntry, EmailArchiveMail, EmailArchiveQuery } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
-import { forbidden } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
+import { emailArchiveScope } from './email-archive-scope.js';
 
 type Row = Omit<EmailArchiveEntry, 'createdAt' | 'sentAt' | 'sent'> & { createdAt: Date | string; sentAt: Date | string | null };
 
+const columns = sql`e.id, e.topic, e.to_address AS "toAddress", e.to_customer_id AS "toCustomerId", c.name AS "toCustomerName",
+  e.to_user_id AS "toUserId", u.name AS "toUserName", e.from_location_id AS "fromLocationId", l.name AS "fromLocationName",
+  e.order_id AS "orderId", e.subject, e.body, e.status, e.created_at AS "createdAt", e.sent_at AS "sentAt"`;
+const joins = sql`email_archive e LEFT JOIN customers c ON c.id = e.to_customer_id LEFT JOIN users u ON u.id = e.to_user_id
+  LEFT JOIN locations l ON l.id = e.from_location_id`;
+
+const toEntry = (e: Row): EmailArchiveEntry => ({
+  ...e,
+  id: Number(e.id),
+  orderId: e.orderId === null ? null : Number(e.orderId),
+  sent: e.status === 'sent',
+  createdAt: isoInstant(e.createdAt) ?? '',
+  sentAt: isoInstant(e.sentAt),
+});
+
 /**
- * A page of archived mails, newest first, and the total that match.
- * @throws FORBIDDEN unless the caller is a customer admin or a global admin
+ * A page of archived mails, newest first, and the total that match. Dates bound the UTC day a
+ * mail was written, both ends inclusive.
+ * @throws FORBIDDEN unless the caller is provider staff or a customer admin of the acting customer
  */
 export async function findEmailArchive(
   db: Tx,
   auth: AuthContext,
   q: EmailArchiveQuery,
 ): Promise<{ items: EmailArchiveEntry[]; total: number }> {
-  const global = auth.user.isGlobalAdmin;
-  if (!global && !auth.user.isCustomerAdmin) throw forbidden();
-  const where: SQL[] = [global ? sql`true` : sql`e.to_customer_id = ${auth.customerId}`];
+  const where: SQL[] = [emailArchiveScope(auth)];
   if (q.topic) where.push(sql`e.topic = ${q.topic}`);
   // The day a mail was written (UTC), both ends inclusive.
   if (q.dateFrom) where.push(sql`e.created_at >= ${q.dateFrom}::date`);
@@ -37,24 +53,27 @@ export async function findEmailArchive(
   const [list, [count]] = await Promise.all([
     rows<Row>(
       db,
-      sql`SELECT e.id, e.topic, e.to_address AS "toAddress", e.to_customer_id AS "toCustomerId", c.name AS "toCustomerName",
-            e.to_user_id AS "toUserId", u.name AS "toUserName", e.from_location_id AS "fromLocationId", l.name AS "fromLocationName",
-            e.order_id AS "orderId", e.subject, e.body, e.status, e.created_at AS "createdAt", e.sent_at AS "sentAt"
-          FROM email_archive e LEFT JOIN customers c ON c.id = e.to_customer_id LEFT JOIN users u ON u.id = e.to_user_id
-          LEFT JOIN locations l ON l.id = e.from_location_id
+      sql`SELECT ${columns} FROM ${joins}
           WHERE ${whereSql} ORDER BY e.created_at DESC, e.id DESC LIMIT ${q.count} OFFSET ${q.offset}`,
     ),
     rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM email_archive e WHERE ${whereSql}`),
   ]);
   return {
-    items: list.map((e) => ({
-      ...e,
-      id: Number(e.id),
-      orderId: e.orderId === null ? null : Number(e.orderId),
-      sent: e.status === 'sent',
-      createdAt: isoInstant(e.createdAt) ?? '',
-      sentAt: isoInstant(e.sentAt),
-    })),
+    items: list.map(toEntry),
     total: count?.total ?? 0,
   };
+}
+
+/**
+ * One archived mail with its HTML alternative (null for a text-only mail).
+ * @throws FORBIDDEN as the list does; NOT_FOUND for a mail that is missing or outside the caller's scope
+ */
+export async function getEmailArchiveMail(db: Tx, auth: AuthContext, id: number): Promise<EmailArchiveMail> {
+  const scope = emailArchiveScope(auth);
+  const [found] = await rows<Row & { html: string | null }>(
+    db,
+    sql`SELECT ${columns}, e.html FROM ${joins} WHERE e.id = ${id} AND ${scope}`,
+  );
+  if (!found) throw notFound();
+  return { ...toEntry(found), html: found.html };
 }

@@ -46,13 +46,3 @@ export function CompanyLayout() {
     </>
   );
 }
-
-/** A Company page not built yet: its name (the route's title) and the notice. */
-export function CompanyPageUnavailable() {
-  const { t } = useTranslation(['shell', 'common']);
-  const title = [...useMatches()]
-    .reverse()
-    .map((m) => (m.handle as TitleHandle | undefined)?.title)
-    .find(Boolean);
-  return <UnavailablePage title={title ? t(title) : t('common:titles.notAvailable')} />;
-}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '../../components/count-badge';
 import { usePendingCountAudits } from '../../features/counting/api/get-count-audits';
+import { CustomerRequestsMenuItem } from '../../features/registration/components/CustomerRequestsMenuItem';
 import { useSession } from '../../features/session/use-session';
 import { loadChunk } from '../../lib/chunk-load';
 import { switchLocationsQuery } from './switch-api';
@@ -82,6 +83,7 @@ export function UserMenu() {
               {t('userMenu.admin')}
             </Menu.Item>
           )}
+          {status.user.isGlobalAdmin && <CustomerRequestsMenuItem />}
           {canSwitch && (
             <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setDialog('switch')}>
               {t('userMenu.switch')}

@@ -3,7 +3,7 @@
  * transactiontype=): active locations only (statusId 1), never the acting one, each once. The
  * server already answers so; the list is filtered again here so the picker keeps the rule
  * whatever the answer holds. External receivers come from GET ExternalLocations
- * (api/external-locations.ts).
+ * (features/company/external-locations/api.ts).
  */
 import type { Location } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { ApiError } from '../../../lib/api';
-import { useExternalLocations } from '../api/external-locations';
+import { useExternalLocations } from '../../company/external-locations/api';
 import { useAvailableProducts } from '../api/get-available-products';
 import { useLinesFill } from '../api/get-order-fill';
 import { useOrderLocations } from '../api/get-order-locations';

@@ -10,11 +10,11 @@ import type { Country } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExternalLocations } from '../../api/external-locations';
+import { useExternalLocations } from '../../../company/external-locations/api';
+import { ExternalLocationDialog } from '../../../company/external-locations/ExternalLocationDialog';
 import { useOrderLocations } from '../../api/get-order-locations';
 import type { OrderFormValues } from '../../lib/order-form';
 import type { OrderKind } from '../../lib/order-lists';
-import { ExternalLocationDialog } from './ExternalLocationDialog';
 
 interface PartyFieldsProps {
   kind: OrderKind;
