@@ -136,7 +136,6 @@ const areaUnavailable = page(
   (m) => m.AreaUnavailable,
 );
 
-
 /**
  * My company (spec section 2: company, users, locations, external, audit, email-archive): the
  * section's links above each page, every page built.
@@ -147,13 +146,7 @@ const companyRoute: RouteObject = {
     () => import('./company/company-layout'),
     (m) => m.CompanyLayout,
   ),
-  children: [
-    companyIndexRoute,
-    companyUsersRoute,
-    ...companyExternalArchiveRoutes,
-    ...countingRoutes,
-    ...companyLocationsRoutes,
-  ],
+  children: [companyIndexRoute, companyUsersRoute, ...companyExternalArchiveRoutes, ...countingRoutes, ...companyLocationsRoutes],
 };
 
 /**
