@@ -77,7 +77,7 @@ describe.each(backends)('company locations (%s)', (kind) => {
     expect(finnish.body.data.map((c: { name: string }) => c.name)).toEqual(['Norja', 'Ruotsi', 'Suomi', 'Tanska']);
   });
 
-  it('looks up real postal places in the four countries, spaces ignored; unknown codes answer null', async () => {
+  it('looks up real postal places in the four countries’ registers, spaces ignored; unknown codes answer null', async () => {
     const place = async (countryId: string, postalCode: string) =>
       (await ctx.call('GET', `/api/AddressZipCode?countryId=${countryId}&postalCode=${encodeURIComponent(postalCode)}`)).body.data?.name;
     expect(await place('NO', '0150')).toBe('OSLO');
@@ -87,6 +87,15 @@ describe.each(backends)('company locations (%s)', (kind) => {
     expect(await place('DK', '2200')).toBe('København N');
     expect(await place('SE', '114 55')).toBe('Stockholm');
     expect(await place('SE', '11455')).toBe('Stockholm');
+    // Codes the demo data never had: they come from the shipped SE and DK registers (postal-data/).
+    expect(await place('SE', '981 91')).toBe('Jukkasjärvi');
+    expect(await place('SE', '417 05')).toBe('Göteborg');
+    expect(await place('DK', '9990')).toBe('Skagen');
+    expect(await place('DK', '0800')).toBe('Høje Taastrup');
+    expect(await place('DK', '8000')).toBe('Aarhus C');
+    // Not in the registers (the Swedish one lacks box and company codes): the user types the place.
+    expect(await place('SE', '120 44')).toBeNull();
+    expect(await place('DK', '0001')).toBeNull();
     expect(await place('NO', ' 01 50 ')).toBe('OSLO');
     expect(await place('NO', '0002')).toBeNull();
     expect(await place('FI', '00009')).toBeNull();

@@ -5,6 +5,7 @@
  * answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPublicUrl } from '../src/config.js';
 import { rows, sql } from '../src/db/client.js';
 import { AppError } from '../src/errors.js';
 import { consumePasswordLink, hashLinkToken, issuePasswordLink } from '../src/modules/accounts/password-link.js';
@@ -21,6 +22,18 @@ interface MailRow {
 }
 
 const tokenIn = (body: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '';
+
+describe('PUBLIC_URL', () => {
+  it('is the base of links: the given http(s) address without a trailing slash, else localhost on PORT', () => {
+    expect(readPublicUrl({})).toBe('http://localhost:3000');
+    expect(readPublicUrl({ PORT: '8080' })).toBe('http://localhost:8080');
+    expect(readPublicUrl({ PUBLIC_URL: 'https://portal.example.no/' })).toBe('https://portal.example.no');
+    expect(readPublicUrl({ PUBLIC_URL: 'https://example.no/portal/' })).toBe('https://example.no/portal');
+    expect(() => readPublicUrl({ PUBLIC_URL: 'portal.example.no' })).toThrow(/PUBLIC_URL/);
+    expect(() => readPublicUrl({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => readPublicUrl({ PUBLIC_URL: 'https://example.no/?next=evil' })).toThrow(/PUBLIC_URL/);
+  });
+});
 
 describe.each(backends)('password links (%s)', (kind) => {
   // No call of this file posts orders: the ledger cannot change.

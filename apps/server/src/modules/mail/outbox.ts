@@ -69,6 +69,15 @@ export function deliverSoon(delayMs = NUDGE_MS): void {
   current.nudge.unref();
 }
 
+/** Archive topics whose mails carry a one-time token (password links: modules/accounts/password-link.ts). */
+export const SECRET_TOPICS = ['passwordReset', 'welcome'] as const;
+const secretTopicsSql = sql`(${sql.join(
+  SECRET_TOPICS.map((t) => sql`${t}`),
+  sql`, `,
+)})`;
+/** A link's token in a mail's text or HTML (base64url, possibly percent-encoded). */
+const TOKEN_PATTERN = 'token=[A-Za-z0-9_%-]+';
+
 /**
  * Sends up to `batch` queued mails and records each outcome (sent with `sent_at`, or queued
  * again with `last_error`, or failed after MAX_ATTEMPTS).
@@ -99,7 +108,13 @@ export async function deliverQueuedMail(
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
       });
-      await db.execute(sql`UPDATE email_archive SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${mail.id}`);
+      // A password link's token is only kept until the mail has left (docs/accounts.md): the
+      // archive then shows the mail with the token blanked, so a reader of the archive or of
+      // a database copy cannot use a link that is still valid.
+      await db.execute(sql`UPDATE email_archive SET status = 'sent', sent_at = now(), last_error = NULL,
+          body = CASE WHEN topic IN ${secretTopicsSql} THEN regexp_replace(body, ${TOKEN_PATTERN}, 'token=…', 'g') ELSE body END,
+          html = CASE WHEN topic IN ${secretTopicsSql} THEN regexp_replace(html, ${TOKEN_PATTERN}, 'token=…', 'g') ELSE html END
+        WHERE id = ${mail.id}`);
       sent++;
     } catch (error) {
       failed++;

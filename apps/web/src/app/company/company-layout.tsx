@@ -2,18 +2,15 @@
  * The Company section (spec section 2, "Shell": Sections; My company in the menu dropdown for
  * customer admins, and for global admins, who confirm counts): its pages' links above each page
  * (Company, Locations, Users, External locations, Email archive, Counting), a badge on Counting
- * with the counts awaiting the provider's confirmation (provider staff), and the pages a later
- * version builds, which show their name and a "not available" notice.
+ * with the counts awaiting the provider's confirmation (provider staff).
  */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { SectionNav, type SectionNavItem } from '../../components/section-nav/SectionNav';
 import { usePendingCountAudits } from '../../features/counting/api/get-count-audits';
 import { useSession } from '../../features/session/use-session';
-import type { TitleHandle } from '../document-title';
-import { UnavailablePage } from '../shell/area-unavailable';
 
 /** The section's pages: path under /app and the label's key in `shell`. */
 export const companyPages = [
