@@ -167,7 +167,7 @@ export function AddressFields({ value, onChange, errors = {}, fields = [], requi
           applied.current = null;
           onChange({ ...value, postalCode: next, postalName });
         }}
-        rightSection={lookup.isFetching ? <Loader size="xs" aria-label={t('lookingUp')} /> : null}
+        rightSection={lookup.isFetching ? <Loader size="xs" role="status" aria-label={t('lookingUp')} /> : null}
         error={codeError}
       />
       <TextInput

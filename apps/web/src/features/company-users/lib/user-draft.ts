@@ -1,5 +1,13 @@
 /** The user dialog's form state: from a stored user (or a new one's defaults) to POST Users' body. */
-import { type CompanyUser, type CompanyUserOptions, isLocale, type Locale, type SaveUserRequest, type Task } from '@portal/domain';
+import {
+  tasks as allTasks,
+  type CompanyUser,
+  type CompanyUserOptions,
+  isLocale,
+  type Locale,
+  type SaveUserRequest,
+  type Task,
+} from '@portal/domain';
 
 /** The dialog's values; texts as typed. */
 export interface Draft {
@@ -56,7 +64,7 @@ export function draftOf(user: CompanyUser | null, options: CompanyUserOptions, a
     financeReport: false,
     standardDraft: false,
     // An admin with some tasks only can give only those (an empty list would mean all).
-    tasks: options.limits.tasks.length === 7 ? [] : [...options.limits.tasks],
+    tasks: options.limits.tasks.length === allTasks.length ? [] : [...options.limits.tasks],
     notifications: { autoCommit: false, deviation: false, disagree: false, highVolume: false, newCustomer: false, stockLevel: false },
   };
 }
