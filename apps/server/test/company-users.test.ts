@@ -230,6 +230,27 @@ describe.each(backends)('my company (%s)', (kind) => {
       expect((await save(token, newUser({ tasks: ['REPORTS'] }))).status).toBe(200);
     });
 
+    it("refuses that a customer admin of the provider changes a global admin's account", async () => {
+      const [provider] = await rows<{ locationId: number }>(
+        ctx.database.db,
+        sql`SELECT location_id AS "locationId" FROM users WHERE login_name = 'admin'`,
+      );
+      const created = await save(tokens.admin, newUser({ isCustomerAdmin: true, locationId: Number(provider?.locationId) }));
+      expect(created.status).toBe(200);
+      const token = await signIn(created.body.data.id, created.body.data.loginName);
+      const list = await ctx.call('GET', '/api/CompanyUsers', { token });
+      const admin = list.body.data.users.find((u: { loginName: string }) => u.loginName === 'admin');
+      const body = { ...admin, phone: admin.phone ?? '', email: 'taken.over@example.com' };
+      delete body.customerId;
+      delete body.locationName;
+      delete body.lastLoginAt;
+      const answer = await save(token, body);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error.fields).toEqual({ isGlobalAdmin: nb('companyUsers.globalAdminAccount') });
+      const [stored] = await rows<{ email: string }>(ctx.database.db, sql`SELECT email FROM users WHERE login_name = 'admin'`);
+      expect(stored?.email).not.toBe('taken.over@example.com');
+    });
+
     it('refuses that an admin deactivates or demotes herself', async () => {
       const list = await ctx.call('GET', '/api/CompanyUsers', { token: tokens.kari });
       const me = list.body.data.users.find((u: { id: number }) => u.id === kari.id);

@@ -7,7 +7,8 @@
  *   no global admin, no report level above their own, no finance-report permission unless they
  *   hold it, no task they do not hold (an empty list means every task), and none of the
  *   provider's flags (support staff, the new-customer mail). Only a change is judged: a value
- *   the user already has may stay. A global admin may give everything.
+ *   the user already has may stay. A global admin's account is not a customer admin's to
+ *   change at all. A global admin may give everything.
  * - Nobody deactivates or demotes themselves (FORBIDDEN with the field's message).
  * - The login name is unique regardless of case (VALIDATION, "This login name is taken").
  * - Locations (primary and secondary) are the customer's own; roles exist (VALIDATION).
@@ -32,7 +33,10 @@ export function escalations(auth: AuthContext, admin: CompanyAdmin, input: SaveU
   if (admin.isGlobal) return {};
   const own = auth.user;
   const fields: Fields = {};
-  if (input.isGlobalAdmin !== (current?.isGlobalAdmin ?? false)) fields.isGlobalAdmin = 'companyUsers.noGlobalAdmin';
+  // A global admin's account is changed by global admins only: a customer admin of the
+  // provider who changed its email could take it over with a forgot-password link.
+  if (current?.isGlobalAdmin) fields.isGlobalAdmin = 'companyUsers.globalAdminAccount';
+  else if (input.isGlobalAdmin) fields.isGlobalAdmin = 'companyUsers.noGlobalAdmin';
   if (input.reportLevel > own.reportLevel && input.reportLevel !== current?.reportLevel)
     fields.reportLevel = 'companyUsers.reportLevelAboveOwn';
   if (input.financeReport && !own.financeReport && !current?.financeReport) fields.financeReport = 'companyUsers.financeNotHeld';
