@@ -26,5 +26,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
+// Checkbox and Switch lay out their label beside the box with InlineInput's rules.
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';

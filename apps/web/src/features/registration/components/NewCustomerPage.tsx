@@ -6,7 +6,6 @@
  * to send the details by email, and a link to the provider's website where the address is.
  */
 import '@mantine/core/styles/Fieldset.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
