@@ -14,7 +14,6 @@
 import {
   type Country,
   type CustomsHandler,
-  countries,
   customsHandlers,
   isQuantityOnStep,
   majorToMinor,
@@ -303,9 +302,6 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-/** The countries a temporary address may be in. */
-export const addressCountries: readonly Country[] = countries;
 
 /** Whether a change of truck type changes the stack heights, so the volume must be chosen again (spec section 5). */
 export function truckHeightChanged(
