@@ -119,14 +119,13 @@ export function registerPlaces(): Map<string, RegisterPlace> {
 }
 
 /**
- * Writes the countries (when missing) and the registers' postal places in the caller's
- * transaction, unless app_meta says this register version is loaded already. The caller
- * holds the app_meta lock (two processes starting at once).
- * @returns true when it (re)loaded the registers
+ * Writes the countries the portal serves (`countryRows`) when the table is empty, inside `tx`:
+ * the postal registers need them on a start without demo data, and the demo seed on a new
+ * database. A table that holds countries is left as it is.
  */
-export async function writePostalRegisters(tx: Tx): Promise<boolean> {
-  const [stored] = await rows<{ value: string }>(tx, sql`SELECT value FROM app_meta WHERE key = 'postalRegisters'`);
-  if (stored?.value === postalRegisterVersion) return false;
+export async function ensureCountries(tx: Tx): Promise<void> {
+  const [existing] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM countries`);
+  if (Number(existing?.n) > 0) return;
   const countryBulk = new Bulk('countries', {
     id: 'text',
     name: 'text',
@@ -136,21 +135,30 @@ export async function writePostalRegisters(tx: Tx): Promise<boolean> {
     is_available: 'bool',
     is_default: 'bool',
   });
-  const [existing] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM countries`);
-  if (Number(existing?.n) === 0) {
-    for (const c of countryRows) {
-      countryBulk.add({
-        id: c.id,
-        name: c.name,
-        zip_code_mask: c.zipCodeMask,
-        currency: c.currency,
-        vat_rate_bp: c.vatRateBp,
-        is_available: true,
-        is_default: c.isDefault,
-      });
-    }
-    await countryBulk.insert(tx);
+  for (const c of countryRows) {
+    countryBulk.add({
+      id: c.id,
+      name: c.name,
+      zip_code_mask: c.zipCodeMask,
+      currency: c.currency,
+      vat_rate_bp: c.vatRateBp,
+      is_available: true,
+      is_default: c.isDefault,
+    });
   }
+  await countryBulk.insert(tx);
+}
+
+/**
+ * Writes the countries (when missing) and the registers' postal places in the caller's
+ * transaction, unless app_meta says this register version is loaded already. The caller
+ * holds the app_meta lock (two processes starting at once).
+ * @returns true when it (re)loaded the registers
+ */
+export async function writePostalRegisters(tx: Tx): Promise<boolean> {
+  const [stored] = await rows<{ value: string }>(tx, sql`SELECT value FROM app_meta WHERE key = 'postalRegisters'`);
+  if (stored?.value === postalRegisterVersion) return false;
+  await ensureCountries(tx);
   const countriesLoaded = [...registerCountries];
   await tx.execute(sql`DELETE FROM postal_places WHERE country_id = ANY(${sql.param(countriesLoaded)}::text[])`);
   const places = new Bulk('postal_places', { country_id: 'text', postal_code: 'text', name: 'text' });

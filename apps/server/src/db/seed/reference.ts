@@ -4,10 +4,10 @@
  * templates.
  */
 import { countries } from '@portal/domain';
-import { rows, sql, type Tx } from '../client.js';
-import { registerCountries } from '../postal-registers.js';
+import type { Tx } from '../client.js';
+import { ensureCountries, registerCountries } from '../postal-registers.js';
 import { Bulk, syncSequence } from './bulk.js';
-import { countryRows, postalPlaces } from './places.js';
+import { postalPlaces } from './places.js';
 
 /** Carrier types: real EUR-pallet stacking (15 per stack) and tare weights in grams. */
 const carrierTypeRows = [
@@ -127,29 +127,8 @@ export const truckTypeRows = [
 
 /** Writes the reference data. `today` (yyyy-MM-dd) places the provider closures. */
 export async function seedReference(tx: Tx, today: string): Promise<void> {
-  const countryBulk = new Bulk('countries', {
-    id: 'text',
-    name: 'text',
-    zip_code_mask: 'text',
-    currency: 'text',
-    vat_rate_bp: 'int',
-    is_available: 'bool',
-    is_default: 'bool',
-  });
   // The countries may be there already: the postal registers load them on a start without demo data.
-  const [existing] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM countries`);
-  for (const c of Number(existing?.n) > 0 ? [] : countryRows) {
-    countryBulk.add({
-      id: c.id,
-      name: c.name,
-      zip_code_mask: c.zipCodeMask,
-      currency: c.currency,
-      vat_rate_bp: c.vatRateBp,
-      is_available: true,
-      is_default: c.isDefault,
-    });
-  }
-  await countryBulk.insert(tx);
+  await ensureCountries(tx);
 
   const postal = new Bulk('postal_places', { country_id: 'text', postal_code: 'text', name: 'text' });
   const seen = new Set<string>();
