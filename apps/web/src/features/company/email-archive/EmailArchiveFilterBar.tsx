@@ -34,10 +34,27 @@ export function EmailArchiveFilterBar({ filters, choices, setParams }: FilterBar
       },
       { replace: true },
     );
-  const parties = (list: readonly { id: number; name: string }[] | undefined) =>
-    (list ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   const empty = Object.values(filters).every((value) => value === undefined);
   const width = { base: '100%', xs: 240 };
+  /** A searchable choice of one party (customer, user, location) kept under `key` in the address. */
+  const partySelect = (
+    key: 'toCustomerId' | 'toUserId' | 'fromLocationId',
+    label: string,
+    list: readonly { id: number; name: string }[] | undefined,
+  ) => (
+    <Select
+      label={t(label)}
+      placeholder={t('filters.any')}
+      data={(list ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+      value={filters[key] ? String(filters[key]) : null}
+      onChange={(value) => set({ [key]: value })}
+      searchable
+      clearable
+      limit={200}
+      nothingFoundMessage={t('filters.nothingFound')}
+      w={width}
+    />
+  );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('filters.label')}>
       <Select
@@ -61,44 +78,9 @@ export function EmailArchiveFilterBar({ filters, choices, setParams }: FilterBar
         allowDeselect={false}
         w={width}
       />
-      {(choices?.customers.length ?? 0) > 0 && (
-        <Select
-          label={t('filters.toCustomer')}
-          placeholder={t('filters.any')}
-          data={parties(choices?.customers)}
-          value={filters.toCustomerId ? String(filters.toCustomerId) : null}
-          onChange={(toCustomerId) => set({ toCustomerId })}
-          searchable
-          clearable
-          limit={200}
-          nothingFoundMessage={t('filters.nothingFound')}
-          w={width}
-        />
-      )}
-      <Select
-        label={t('filters.toUser')}
-        placeholder={t('filters.any')}
-        data={parties(choices?.users)}
-        value={filters.toUserId ? String(filters.toUserId) : null}
-        onChange={(toUserId) => set({ toUserId })}
-        searchable
-        clearable
-        limit={200}
-        nothingFoundMessage={t('filters.nothingFound')}
-        w={width}
-      />
-      <Select
-        label={t('filters.fromLocation')}
-        placeholder={t('filters.any')}
-        data={parties(choices?.locations)}
-        value={filters.fromLocationId ? String(filters.fromLocationId) : null}
-        onChange={(fromLocationId) => set({ fromLocationId })}
-        searchable
-        clearable
-        limit={200}
-        nothingFoundMessage={t('filters.nothingFound')}
-        w={width}
-      />
+      {(choices?.customers.length ?? 0) > 0 && partySelect('toCustomerId', 'filters.toCustomer', choices?.customers)}
+      {partySelect('toUserId', 'filters.toUser', choices?.users)}
+      {partySelect('fromLocationId', 'filters.fromLocation', choices?.locations)}
       <DateRangePickers
         value={{ from: filters.dateFrom ?? null, to: filters.dateTo ?? null }}
         onChange={(range) => set({ from: range.from, to: range.to })}
