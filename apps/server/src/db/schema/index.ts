@@ -4,6 +4,7 @@
  * (øre, öre, cent) as bigint, business dates as plain `date` (yyyy-MM-dd, the location's
  * country), instants as `timestamptz` (UTC).
  */
+export * from './api.js';
 export * from './auth.js';
 export * from './balance.js';
 export * from './company.js';
