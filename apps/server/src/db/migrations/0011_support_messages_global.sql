@@ -57,6 +57,7 @@ ALTER TABLE "support_ticket_comments" ADD COLUMN "internal" boolean DEFAULT fals
 ALTER TABLE "support_tickets" ADD COLUMN "product_id" integer;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "assigned_user_id" integer;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "notify_support" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "downtimes" ADD CONSTRAINT "downtimes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_reads" ADD CONSTRAINT "message_reads_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

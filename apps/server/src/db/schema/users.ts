@@ -38,6 +38,8 @@ export const users = pgTable(
     notifyHighVolume: boolean('notify_high_volume').notNull().default(false),
     notifyNewCustomer: boolean('notify_new_customer').notNull().default(false),
     notifyStockLevel: boolean('notify_stock_level').notNull().default(false),
+    /** Mail me when a support case of mine gets an answer or a new status (issue 10); on unless turned off. */
+    notifySupport: boolean('notify_support').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: ts('last_login_at'),
     /** When the password was last set (change, reset, an admin); null for the seed's. */
