@@ -11,12 +11,15 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { apiKeyRoutes } from './modules/api/routes.js';
+import { sessionOnlyGate } from './modules/api/session-only-calls.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
+import { controlsRoutes } from './modules/controls/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
@@ -65,6 +68,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   await app.register(openapi, { version: config.version });
   await app.register(authPlugin);
   await app.register(gdprGate);
+  await app.register(sessionOnlyGate);
 
   await app.register(
     async (api) => {
@@ -89,6 +93,8 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);
       await api.register(registrationRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(controlsRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ export * from './plain-date.js';
 export * from './postal.js';
 export * from './quantity.js';
 export * from './schemas/accounts.js';
+export * from './schemas/api.js';
 export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
 export * from './schemas/common.js';

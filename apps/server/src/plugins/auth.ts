@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, rows, sql } from '../db/client.js';
 import { AppError, unauthorized } from '../errors.js';
+import { isApiKeyToken, loadAuthByApiKey } from '../modules/api/api-key-auth.js';
 import { unknownTokenLimit } from './rate-limits.js';
 
 export interface UserRow {
@@ -37,6 +38,7 @@ export interface UserRow {
 
 /** Who is calling: the session's login user and the customer, location and user it acts as. */
 export interface AuthContext {
+  /** The session row; 0 when none stands behind the caller (an API key: modules/api/api-key-auth.ts). */
   sessionId: number;
   language: Locale;
   loginUser: UserRow;
@@ -178,7 +180,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (auth === undefined) {
       // An address that sent too many unknown tokens is refused before the database is asked.
       if (await unknownTokens.exceeded(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
-      auth = await loadAuth(app.db, sql`s.token_hash = ${key}`);
+      // An API key (`ppk_...`) acts as its user (modules/api/api-key-auth.ts; docs/api.md).
+      auth = isApiKeyToken(token) ? await loadAuthByApiKey(app.db, token) : await loadAuth(app.db, sql`s.token_hash = ${key}`);
       // Unknown tokens are not cached, so guessing tokens cannot fill the cache; they count
       // against the address's UNKNOWN_TOKEN_LIMIT (plugins/rate-limits.ts).
       if (auth) cache.set(key, auth);

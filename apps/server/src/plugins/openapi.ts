@@ -164,6 +164,12 @@ export const callDocs: Record<string, CallDoc> = {
   'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
   'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
   'POST NewCustomerRequestStatus': { errors: [...roleAndScope, 'CONFLICT'] },
+  // API keys (docs/api.md): the signed-in user's own; making one needs a sign-in of one's own (403); another user's key 404.
+  'GET ApiKeys': {},
+  'POST ApiKeys': { errors: ['FORBIDDEN'] },
+  'DELETE ApiKeys/{id}': { errors: ['NOT_FOUND'] },
+  // Controls (docs/api.md): provider staff only.
+  'GET Controls': { errors: ['FORBIDDEN'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -212,6 +218,12 @@ export const tags = [
     description:
       'New customer requests: sent from the public new-customer page, listed, rejected or turned into a customer by global admins',
   },
+  {
+    name: 'api',
+    description:
+      'Personal API keys: a key (`ppk_...`) sent as the bearer token acts as its user, with the user’s scope and tasks (docs/api.md)',
+  },
+  { name: 'controls', description: 'The portal’s health for provider staff: version, database, jobs, mail queue' },
 ];
 
 const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
@@ -348,7 +360,7 @@ export const openapi = fp(async (app: FastifyInstance, options: { version: strin
       },
       servers: [{ url: '/', description: 'This portal (every call is under /api)' }],
       tags,
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST Login' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST Login, or a personal API key (ppk_..., made on the API page; docs/api.md)' } } },
       security: [{ bearer: [] }],
     },
     transform,

@@ -6,11 +6,20 @@
  * so any number of processes may run it (architecture.md, "Beyond one machine").
  * SCHEDULER=false turns it off in a process (e.g. on read-only replicas of the web tier).
  */
-import type { Db } from '../../db/client.js';
+import { type Db, sql } from '../../db/client.js';
 import { deleteExpiredSignIns } from '../auth/cleanup.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
+
+/** The app_meta key holding when a process last finished a run of the jobs (ISO instant; Controls shows it). */
+export const SCHEDULER_LAST_RUN_KEY = 'schedulerLastRunAt';
+
+/** Records that a run of the jobs finished now (the latest of all processes wins). */
+export async function recordSchedulerRun(db: Db, at = new Date()): Promise<void> {
+  await db.execute(sql`INSERT INTO app_meta (key, value) VALUES (${SCHEDULER_LAST_RUN_KEY}, ${at.toISOString()})
+    ON CONFLICT (key) DO UPDATE SET value = GREATEST(app_meta.value, excluded.value)`);
+}
 
 export interface SchedulerConfig {
   enabled: boolean;
@@ -64,6 +73,9 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
         if (r && (r.invoices || r.failed)) logger.log(`Invoicing: ${r.invoices} invoices made, ${r.failed} customers failed`);
       })
       .catch((error) => logger.error('Invoicing job failed', error))
+      // And records the run for Controls (modules/controls).
+      .then(() => recordSchedulerRun(db))
+      .catch((error) => logger.error('Recording the scheduler run failed', error))
       .finally(() => {
         running = null;
       });
