@@ -360,7 +360,15 @@ export const openapi = fp(async (app: FastifyInstance, options: { version: strin
       },
       servers: [{ url: '/', description: 'This portal (every call is under /api)' }],
       tags,
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token of POST Login, or a personal API key (ppk_..., made on the API page; docs/api.md)' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token of POST Login, or a personal API key (ppk_..., made on the API page; docs/api.md)',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform,

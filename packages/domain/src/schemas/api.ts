@@ -110,3 +110,69 @@ export const ZControls = z.object({
   ordersWaiting: z.number().int(),
 });
 export type Controls = z.infer<typeof ZControls>;
+
+/**
+ * What the API page's examples are filled in with: a product the caller's location may order
+ * (GET AvailableProducts), a quantity that is a whole number of stacks, and an open send day.
+ */
+export interface ApiExampleValues {
+  /** The portal's address, e.g. https://portal.example.no (no trailing slash). */
+  baseUrl: string;
+  /** The acting location (GET BalanceLocations names the others). */
+  locationId: number;
+  productId: number;
+  /** A multiple of the product's stack height (qtyHeight). */
+  quantity: number;
+  /** yyyy-MM-dd, an open day after today. */
+  dateSend: string;
+  /** The Accept-Language the examples send. */
+  language: string;
+}
+
+/**
+ * The body of the page's example "place a purchase order": POST Orders with `draft: false`
+ * places it at once (status 1, Ordered); the same `idempotencyKey` sent twice places one order.
+ * The API test runs exactly this body (apps/server/test/api-keys.test.ts).
+ */
+export function exampleOrderBody(values: Pick<ApiExampleValues, 'productId' | 'quantity' | 'dateSend'>) {
+  return {
+    transactionTypeId: 1 as const,
+    dateSend: values.dateSend,
+    referenceOwn: 'ERP-4711',
+    lines: [{ productId: values.productId, quantityOrdered: values.quantity }],
+    draft: false,
+    idempotencyKey: 'erp-order-4711',
+  };
+}
+
+/** One example call of the API page: method, path with query, and the body, if any. */
+export interface ApiExampleCall {
+  id: 'products' | 'order' | 'inventory' | 'stock';
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/** The API page's example calls, in the order a developer makes them (tested in api-keys.test.ts). */
+export function exampleCalls(values: ApiExampleValues): ApiExampleCall[] {
+  return [
+    { id: 'products', method: 'GET', path: `/api/AvailableProducts?locationId=${values.locationId}` },
+    { id: 'order', method: 'POST', path: '/api/Orders', body: exampleOrderBody(values) },
+    { id: 'inventory', method: 'GET', path: `/api/Inventory?locationId=${values.locationId}` },
+    { id: 'stock', method: 'GET', path: `/api/stockDetails?locationId=${values.locationId}` },
+  ];
+}
+
+/** A call as a curl command line (POSIX shell), the key read from $PORTAL_API_KEY. */
+export function curlCommand(values: Pick<ApiExampleValues, 'baseUrl' | 'language'>, call: ApiExampleCall): string {
+  const lines = [
+    `curl${call.method === 'GET' ? '' : ` -X ${call.method}`} '${values.baseUrl}${call.path}'`,
+    `  -H "Authorization: Bearer $PORTAL_API_KEY"`,
+    `  -H 'Accept-Language: ${values.language}'`,
+  ];
+  if (call.body !== undefined) {
+    lines.push(`  -H 'Content-Type: application/json'`);
+    lines.push(`  -d '${JSON.stringify(call.body)}'`);
+  }
+  return lines.join(' \\\n');
+}

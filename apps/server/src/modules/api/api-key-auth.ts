@@ -52,7 +52,10 @@ export async function loadAuthByApiKey(db: Db, token: string): Promise<AuthConte
   if (Date.now() - lastUsed > LAST_USED_EVERY_MS) {
     await db.execute(sql`UPDATE api_keys SET last_used_at = now() WHERE id = ${key.id}`);
   }
-  const [customer] = await rows<{ isProvider: boolean }>(db, sql`SELECT is_provider AS "isProvider" FROM customers WHERE id = ${user.customerId}`);
+  const [customer] = await rows<{ isProvider: boolean }>(
+    db,
+    sql`SELECT is_provider AS "isProvider" FROM customers WHERE id = ${user.customerId}`,
+  );
   return {
     sessionId: NO_SESSION,
     language: isLocale(user.language) ? user.language : 'nb-NO',

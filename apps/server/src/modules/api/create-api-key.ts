@@ -9,14 +9,7 @@
  * key's name, prefix and last day, never the key. One transaction, the user's row locked so
  * two requests at once cannot pass the limit together.
  */
-import {
-  API_KEY_MAX_DAYS,
-  API_KEYS_MAX,
-  AppErrorCode,
-  addPlainDays,
-  type CreateApiKeyRequest,
-  type CreatedApiKey,
-} from '@portal/domain';
+import { API_KEY_MAX_DAYS, API_KEYS_MAX, AppErrorCode, addPlainDays, type CreateApiKeyRequest, type CreatedApiKey } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
