@@ -12,10 +12,12 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { accountsPublicRoutes } from '../features/accounts/routes';
+import { apiRoutes } from '../features/api/routes';
 import { balanceRoutes } from '../features/balance/routes';
 import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
+import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -155,8 +157,6 @@ const companyRoute: RouteObject = {
  * unknown and goes to login.
  */
 export const notYetBuiltPaths = [
-  'controls',
-  'api',
   'containers',
   'containers/:id',
   'containers/rentals',
@@ -265,6 +265,8 @@ export const routes: RouteObject[] = [
             ...balanceRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
+            ...apiRoutes,
+            ...controlsRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

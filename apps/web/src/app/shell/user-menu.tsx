@@ -3,10 +3,20 @@
  * admins and global admins (who manage any customer's and confirm counts), and for global admins
  * "Counts to confirm" with the number awaiting them; Admin for global admins; Change user when
  * switching is allowed (global admin, customer admin, more than one location, or acting as
- * someone else); Shop accounting.
+ * someone else); API (every user: keys and examples); Controls for provider staff; Shop accounting.
  */
 import { Button, Menu } from '@mantine/core';
-import { IconBuilding, IconChevronDown, IconClipboardCheck, IconReceipt, IconSettings, IconUser, IconUsers } from '@tabler/icons-react';
+import {
+  IconActivityHeartbeat,
+  IconApi,
+  IconBuilding,
+  IconChevronDown,
+  IconClipboardCheck,
+  IconReceipt,
+  IconSettings,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +97,14 @@ export function UserMenu() {
           {canSwitch && (
             <Menu.Item leftSection={<IconUsers size={16} aria-hidden />} onClick={() => setDialog('switch')}>
               {t('userMenu.switch')}
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to="/app/api" leftSection={<IconApi size={16} aria-hidden />}>
+            {t('userMenu.api')}
+          </Menu.Item>
+          {status.isProvider && (
+            <Menu.Item component={Link} to="/app/controls" leftSection={<IconActivityHeartbeat size={16} aria-hidden />}>
+              {t('userMenu.controls')}
             </Menu.Item>
           )}
           <Menu.Item component={Link} to="/app/reports/shop-transactions" leftSection={<IconReceipt size={16} aria-hidden />}>
