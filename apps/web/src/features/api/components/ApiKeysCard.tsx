@@ -3,7 +3,22 @@
  * 365 days ahead), shown once with a copy button; the list with each key's start, dates and
  * state; revoke after a confirmation. Field messages come from the server's answer.
  */
-import { Alert, Badge, Button, CopyButton, Group, Modal, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { API_KEY_MAX_DAYS, type ApiKey, type ApiKeyState, addPlainDays, type CreatedApiKey } from '@portal/domain';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +30,7 @@ import { useFormat } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 
-const stateColor: Record<ApiKeyState, string> = { active: 'green', expired: 'gray', revoked: 'red' };
+const stateColor: Record<ApiKeyState, string> = { active: 'green.9', expired: 'gray.8', revoked: 'red.9' };
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The card; see the file comment. */
@@ -172,16 +187,20 @@ function CreatedKeyModal({ created, onClose }: { created: CreatedApiKey; onClose
   return (
     <Modal opened onClose={onClose} title={t('created.title', { name: created.key.name })} size="lg">
       <Stack gap="sm">
-        <Alert color="yellow" title={t('created.onceTitle')}>
-          {t('created.once')}
+        <Alert color="yellow" variant="light" role="status">
+          <Text size="sm" fw={700}>
+            {t('created.onceTitle')}
+          </Text>
+          <Text size="sm">{t('created.once')}</Text>
         </Alert>
-        <TextInput
-          label={t('created.key')}
-          value={created.token}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          styles={{ input: { fontFamily: 'monospace' } }}
-        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('created.key')}
+          </Text>
+          <Code block data-testid="api-key-token" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {created.token}
+          </Code>
+        </Stack>
         <Group justify="space-between">
           <CopyButton value={created.token}>
             {({ copied, copy }) => (

@@ -59,9 +59,10 @@ export function ApiPage() {
           <List.Item>{t('connect.language')}</List.Item>
           <List.Item>{t('connect.limits')}</List.Item>
         </List>
-        <Code block mt="sm" aria-label={t('connect.errorExample')}>
-          {errorExample}
-        </Code>
+        <Text size="sm" fw={500} mt="sm">
+          {t('connect.errorExample')}
+        </Text>
+        <Code block>{errorExample}</Code>
       </Paper>
       <ApiKeysCard />
       <ExamplesCard />

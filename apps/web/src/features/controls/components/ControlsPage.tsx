@@ -71,7 +71,7 @@ function ControlsView({ data }: { data: Controls }) {
   const size = useSize();
   const when = (value: string | null) => (value ? format.dateTime(value) : t('never'));
   const ok = (good: boolean, goodText: string, badText: string) => (
-    <Badge color={good ? 'green' : 'red'} variant="light">
+    <Badge color={good ? 'green.9' : 'red.9'} variant="light">
       {good ? goodText : badText}
     </Badge>
   );
