@@ -125,8 +125,6 @@ export interface ApiExampleValues {
   quantity: number;
   /** yyyy-MM-dd, an open day after today. */
   dateSend: string;
-  /** The Accept-Language the examples send. */
-  language: string;
 }
 
 /**
@@ -163,12 +161,14 @@ export function exampleCalls(values: ApiExampleValues): ApiExampleCall[] {
   ];
 }
 
-/** A call as a curl command line (POSIX shell), the key read from $PORTAL_API_KEY. */
-export function curlCommand(values: Pick<ApiExampleValues, 'baseUrl' | 'language'>, call: ApiExampleCall): string {
+/**
+ * A call as a curl command line (POSIX shell), the key read from $PORTAL_API_KEY. No
+ * Accept-Language: with a key, answers come in the key user's own language (GET/POST Language).
+ */
+export function curlCommand(values: Pick<ApiExampleValues, 'baseUrl'>, call: ApiExampleCall): string {
   const lines = [
     `curl${call.method === 'GET' ? '' : ` -X ${call.method}`} '${values.baseUrl}${call.path}'`,
     `  -H "Authorization: Bearer $PORTAL_API_KEY"`,
-    `  -H 'Accept-Language: ${values.language}'`,
   ];
   if (call.body !== undefined) {
     lines.push(`  -H 'Content-Type: application/json'`);

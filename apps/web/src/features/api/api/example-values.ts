@@ -39,6 +39,5 @@ export function useExampleValues(): ApiExampleValues {
     productId: product?.id ?? 1,
     quantity: (product?.qtyHeight ?? 5) * 2,
     dateSend,
-    language: status.language,
   };
 }

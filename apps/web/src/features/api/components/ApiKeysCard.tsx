@@ -30,7 +30,12 @@ import { useFormat } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 
-const stateColor: Record<ApiKeyState, string> = { active: 'green.9', expired: 'gray.8', revoked: 'red.9' };
+/** The state badges' colours, as the portal's other status badges (RequestStatusBadge): light, with readable text. */
+const stateLook: Record<ApiKeyState, { color: string; text: string }> = {
+  active: { color: 'green', text: 'var(--portal-text-ok)' },
+  expired: { color: 'gray', text: 'var(--mantine-color-gray-8)' },
+  revoked: { color: 'red', text: 'var(--portal-text-danger)' },
+};
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The card; see the file comment. */
@@ -157,7 +162,13 @@ function KeysTable({ onRevoke }: { onRevoke: (key: ApiKey) => void }) {
               <Table.Td>{format.plainDate(key.expiresAt)}</Table.Td>
               <Table.Td>{key.lastUsedAt ? format.dateTime(key.lastUsedAt) : t('keys.neverUsed')}</Table.Td>
               <Table.Td>
-                <Badge color={stateColor[key.state]} variant="light">
+                <Badge
+                  variant="light"
+                  color={stateLook[key.state].color}
+                  radius="sm"
+                  tt="none"
+                  styles={{ label: { color: stateLook[key.state].text } }}
+                >
                   {t(`keys.states.${key.state}`)}
                 </Badge>
               </Table.Td>

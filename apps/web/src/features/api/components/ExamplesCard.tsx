@@ -5,15 +5,21 @@
  * @portal/domain, which the API test runs as shown (apps/server/test/api-keys.test.ts).
  */
 import { Button, Code, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { curlCommand, exampleCalls } from '@portal/domain';
+import { canUseArea, curlCommand, exampleCalls } from '@portal/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { menuContextOf } from '../../session/menu-context';
+import { useSession } from '../../session/use-session';
 import { useExampleValues } from '../api/example-values';
 
 /** The card; see the file comment. */
 export function ExamplesCard() {
   const { t } = useTranslation('api');
   const values = useExampleValues();
+  const { status } = useSession();
+  // Placing purchases needs the Orders menu (the server answers 403 without it): no example then.
+  const mayOrder = canUseArea(menuContextOf(status), 'orders');
+  const calls = exampleCalls(values).filter((call) => mayOrder || call.id !== 'order');
   return (
     <Paper withBorder radius="sm" p="md" component="section" aria-labelledby="api-examples">
       <Stack gap="sm">
@@ -26,19 +32,23 @@ export function ExamplesCard() {
           </Text>
           <Code block>export PORTAL_API_KEY=ppk_…</Code>
         </Stack>
-        {exampleCalls(values).map((call) => {
+        {!mayOrder && <Text size="sm">{t('examples.orderNotOffered')}</Text>}
+        {calls.map((call) => {
           const command = curlCommand(values, call);
           return (
             <Stack gap={4} key={call.id}>
-              <Group justify="space-between" wrap="nowrap" align="flex-end">
-                <Stack gap={0}>
-                  <Title order={3} size="h5">
-                    {t(`examples.${call.id}.title`)}
-                  </Title>
-                  <Text size="sm" c="gray.7">
-                    {t(`examples.${call.id}.text`)}
-                  </Text>
-                </Stack>
+              <Stack gap={0}>
+                <Title order={3} size="h5">
+                  {t(`examples.${call.id}.title`)}
+                </Title>
+                <Text size="sm" c="gray.7">
+                  {t(`examples.${call.id}.text`)}
+                </Text>
+              </Stack>
+              <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                {command}
+              </Code>
+              <Group justify="flex-end">
                 <CopyButton value={command}>
                   {({ copied, copy }) => (
                     <Button
@@ -53,9 +63,6 @@ export function ExamplesCard() {
                   )}
                 </CopyButton>
               </Group>
-              <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                {command}
-              </Code>
             </Stack>
           );
         })}

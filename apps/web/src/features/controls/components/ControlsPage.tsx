@@ -71,7 +71,13 @@ function ControlsView({ data }: { data: Controls }) {
   const size = useSize();
   const when = (value: string | null) => (value ? format.dateTime(value) : t('never'));
   const ok = (good: boolean, goodText: string, badText: string) => (
-    <Badge color={good ? 'green.9' : 'red.9'} variant="light">
+    <Badge
+      variant="light"
+      color={good ? 'green' : 'red'}
+      radius="sm"
+      tt="none"
+      styles={{ label: { color: good ? 'var(--portal-text-ok)' : 'var(--portal-text-danger)' } }}
+    >
       {good ? goodText : badText}
     </Badge>
   );
