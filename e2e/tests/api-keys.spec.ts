@@ -79,4 +79,7 @@ test('ole makes an API key, copies it, uses it and revokes it; the admin opens C
   await expect(page.getByText('e2e', { exact: true })).toBeVisible();
   await expectAccessible(page, 'Controls');
   await expectNothingCut(page.locator('main'), 'Controls');
+  // The order longest waiting for automatic commit opens from there (the demo data has some).
+  await page.getByRole('link', { name: new RegExp(`^${nb('controls:commit.order', { id: 0 }).replace('0', '\\d+')}$`) }).click();
+  await expect(page).toHaveURL(/\/app\/(?:expedition|reception|delivery|orders|dispatch)\/\d+$/);
 });

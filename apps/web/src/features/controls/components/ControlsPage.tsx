@@ -5,12 +5,13 @@
  * commit. Anyone else is sent to the start page (the server answers them 403 anyway).
  */
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Controls } from '@portal/domain';
+import { type Controls, canUseArea } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
+import { menuContextOf } from '../../session/menu-context';
 import { useSession } from '../../session/use-session';
 import { useControls } from '../api/controls';
 
@@ -62,10 +63,14 @@ export function ControlsPage() {
         {controls.error.message}
       </Alert>
     );
-  return <ControlsView data={controls.data} />;
+  // An order opens in any order area of the menu (OrderDetailPage); a waiting order is handled from expedition or reception.
+  const orderArea = (['expedition', 'reception', 'delivery', 'orders', 'dispatch'] as const).find((area) =>
+    canUseArea(menuContextOf(status), area),
+  );
+  return <ControlsView data={controls.data} orderArea={orderArea ?? null} />;
 }
 
-function ControlsView({ data }: { data: Controls }) {
+function ControlsView({ data, orderArea }: { data: Controls; orderArea: string | null }) {
   const { t } = useTranslation('controls');
   const format = useFormat();
   const size = useSize();
@@ -159,10 +164,12 @@ function ControlsView({ data }: { data: Controls }) {
             [t('commit.waiting'), format.number(data.ordersWaiting)],
             [
               t('commit.oldest'),
-              order ? (
-                <Anchor key="order" component={Link} to={`/app/expedition/${order.id}`}>
+              order && orderArea ? (
+                <Anchor key="order" component={Link} to={`/app/${orderArea}/${order.id}`}>
                   {t('commit.order', { id: order.id })}
                 </Anchor>
+              ) : order ? (
+                t('commit.order', { id: order.id })
               ) : (
                 t('none')
               ),
