@@ -2,7 +2,8 @@
  * Journey: the API page and Controls (issue 10; docs/api.md). ole opens API from the menu,
  * makes a key (shown once), copies it with the copy button, uses it from outside the browser,
  * and revokes it after a confirmation: the key answers 401 from then on. The page also works
- * at phone width. The global admin opens Controls from the menu; ole's menu does not offer it.
+ * at phone width. The global admin opens Controls from the menu (ole's menu does not offer it)
+ * and from there the order longest waiting for automatic commit.
  */
 import { expect } from '@playwright/test';
 import { dismissToast, expectAccessible, expectNothingCut, signIn, signOut, test } from './fixtures';
