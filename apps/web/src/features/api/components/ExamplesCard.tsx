@@ -56,7 +56,7 @@ export function ExamplesCard() {
                       variant="subtle"
                       onClick={copy}
                       leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                      aria-label={t('examples.copyNamed', { name: t(`examples.${call.id}.title`) })}
+                      aria-label={copied ? undefined : t('examples.copyNamed', { name: t(`examples.${call.id}.title`) })}
                     >
                       {copied ? t('created.copied') : t('created.copy')}
                     </Button>
