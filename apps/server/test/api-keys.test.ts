@@ -215,6 +215,19 @@ describe.each(backends)('API keys (%s)', (kind) => {
     expect((await ctx.call('GET', '/api/Language', { token: key })).status).toBe(401);
   });
 
+  it('no key is made while acting as another user', async () => {
+    const token = await ctx.login('kari');
+    const [other] = await rows<{ id: number }>(
+      ctx.database.db,
+      sql`SELECT u.id FROM users u JOIN users k ON k.login_name = 'kari'
+          WHERE u.customer_id = k.customer_id AND u.id <> k.id AND u.is_active ORDER BY u.id LIMIT 1`,
+    );
+    expect((await ctx.call('POST', '/api/status', { token, body: { userId: Number(other?.id) } })).status).toBe(200);
+    const refused = await ctx.call('POST', '/api/ApiKeys', { token, body: { name: 'As someone else', expiresAt: daysAhead(5) } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.fields.authorization).toBe(nb('api.ownSignInOnly'));
+  });
+
   it('an inactive user’s key stops working', async () => {
     const { key } = await makeKey(tokens.ole);
     expect((await ctx.call('GET', '/api/Orders', { token: key })).status).toBe(200);
