@@ -10,6 +10,7 @@ import type { Country } from '@portal/domain';
 import { rebuildOrderCounts } from '../modules/orders/order-counts.js';
 import { type Db, rows, sql } from './client.js';
 import { writePostalRegisters } from './postal-registers.js';
+import { seedApiKeys } from './seed/api-keys.js';
 import { seedCompanyExternals } from './seed/company-externals.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
@@ -85,6 +86,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     // audits) are in place.
     await seedInvoices(tx, today);
     await seedNewCustomerRequests(tx, ctx, world);
+    // kari's API keys (the API page's list).
+    await seedApiKeys(tx, today);
     // The users' password hashes were made meanwhile (seed/users.ts).
     await users.writePasswords(tx);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);
