@@ -29,6 +29,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { sessionOnlyCalls } from '../modules/api/session-only-calls.js';
 import { gdprOpenCall } from './gdpr-gate.js';
 
 declare module 'fastify' {
@@ -313,6 +314,8 @@ function transform(document: Parameters<typeof jsonSchemaTransform>[0]): ReturnT
   // A signed-in user who has not confirmed GDPR reaches only the gdpr page's calls (plugins/gdpr-gate.ts).
   if (security !== 'none' && !gdprOpenCall(method, document.url)) codes.push(AppErrorCode.GDPR_REQUIRED);
   if (route.config && 'rateLimit' in route.config && route.config.rateLimit) codes.push(AppErrorCode.RATE_LIMITED);
+  // Calls an API key cannot make answer 403 to one (modules/api/session-only-calls.ts).
+  if (sessionOnlyCalls.has(`${method.toUpperCase()} ${document.url.toLowerCase()}`)) codes.push(AppErrorCode.FORBIDDEN);
   codes.push(...(doc.errors ?? []));
 
   schema.response = { ...response, ...errorAnswers(codes) };
