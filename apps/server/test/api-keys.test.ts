@@ -103,6 +103,16 @@ describe.each(backends)('API keys (%s)', (kind) => {
     const missing = await ctx.call('GET', '/api/Orders/999999999', { token: key });
     expect(hidden.status).toBe(404);
     expect(hidden.body.error).toEqual(missing.body.error);
+    // The app start's calls answer the key's user, as a fresh sign-in.
+    const status = await ctx.call('GET', '/api/Status', { token: key });
+    expect(status.body.data.status).toMatchObject({
+      user: { loginName: 'ole' },
+      loginUser: { loginName: 'ole' },
+      location: { id: ole.locationId },
+    });
+    const actions = await ctx.call('POST', '/api/Actions', { token: key, body: ['Status', 'WebTaskUsers'] });
+    expect(actions.status).toBe(200);
+    expect(actions.body.data[0].user.loginName).toBe('ole');
     // Provider-only calls stay closed to ole's key as to ole.
     expect((await ctx.call('GET', '/api/Controls', { token: key })).status).toBe(403);
     // The key records when it was used.
