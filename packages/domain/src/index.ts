@@ -17,6 +17,7 @@ export * from './quantity.js';
 export * from './schemas/accounts.js';
 export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
+export * from './schemas/caching.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
 export * from './schemas/company-users.js';
