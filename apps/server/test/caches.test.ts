@@ -205,7 +205,9 @@ describe.runIf(backends.includes('postgres'))('caching across two server process
     const created = await a.call('POST', '/api/Users', { token: kari, body: user });
     expect(created.status).toBe(200);
     const id = created.body.data.id;
-    await a.database.db.execute(sql`UPDATE users SET password_hash = ${await hashPassword('demo1234')}, confirmed_gdpr = true WHERE id = ${id}`);
+    await a.database.db.execute(
+      sql`UPDATE users SET password_hash = ${await hashPassword('demo1234')}, confirmed_gdpr = true WHERE id = ${id}`,
+    );
     const token = await a.login('cache.test');
     expect(await statusOnB('/api/products', token)).toBe(200);
     expect((await a.call('POST', '/api/Users', { token: kari, body: { ...user, id, isActive: false } })).status).toBe(200);

@@ -17,6 +17,7 @@ import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
+import { cachingRoutes } from '../features/global/caching/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
@@ -177,7 +178,6 @@ export const notYetBuiltPaths = [
   'messages/system/:id',
   'global',
   'global/publishing',
-  'global/caching',
   'global/log',
   'global/log/:id',
   'pallet-receipts',
@@ -265,6 +265,7 @@ export const routes: RouteObject[] = [
             ...balanceRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
+            ...cachingRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

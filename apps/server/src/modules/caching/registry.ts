@@ -188,9 +188,7 @@ export class CacheRegistry {
     const { cache, userId, sessionId } = message;
     if (cache === 'sessions' && (userId !== undefined || sessionId !== undefined)) {
       const sessions = this.caches.get('sessions') as NamedCache<SessionLike | null> | undefined;
-      sessions?.deleteWhere(
-        (auth) => !!auth && (auth.sessionId === sessionId || auth.loginUser.id === userId || auth.user.id === userId),
-      );
+      sessions?.deleteWhere((auth) => !!auth && (auth.sessionId === sessionId || auth.loginUser.id === userId || auth.user.id === userId));
       return;
     }
     this.empty(cache && this.caches.has(cache) ? cache : undefined);

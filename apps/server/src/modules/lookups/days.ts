@@ -26,7 +26,9 @@ export async function listDays(
   }
   if (closures) {
     const days = await closures.load(country, async () =>
-      (await rows<{ day: string }>(db, sql`SELECT day FROM provider_closures WHERE country_id = ${country} ORDER BY day`)).map((c) => c.day),
+      (await rows<{ day: string }>(db, sql`SELECT day FROM provider_closures WHERE country_id = ${country} ORDER BY day`)).map(
+        (c) => c.day,
+      ),
     );
     return daysBetween(from, to, country, new Set(days));
   }

@@ -120,7 +120,9 @@ export async function lookupRoutes(app: FastifyInstance) {
     { schema: { tags: ['lookups'], summary: 'Truck types', response: { 200: ok(z.array(ZTruckType)) } } },
     async (request) => {
       const auth = requireAuth(request);
-      return { data: await listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language), app.caches.truckTypes) };
+      return {
+        data: await listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language), app.caches.truckTypes),
+      };
     },
   );
 
