@@ -44,6 +44,7 @@ function EmptyButton({ name, onEmpty, busy }: { name: CacheName; onEmpty: (name:
       color="red"
       leftSection={<IconTrash size={16} aria-hidden />}
       aria-label={t('emptyOne', { name: t(`names.${name}`) })}
+      style={{ flex: 'none' }}
       loading={busy}
       onClick={() => onEmpty(name)}
     >
@@ -113,10 +114,10 @@ export function CachingPage() {
                 return (
                   <Table.Tr key={cache.name}>
                     <Table.Th scope="row" fw="normal">
-                      <Text size="sm" fw={600}>
+                      <Text span display="block" size="sm" fw={600}>
                         {t(`names.${cache.name}`)}
                       </Text>
-                      <Text size="xs" c="gray.7">
+                      <Text span display="block" size="xs" c="gray.7">
                         {t(`descriptions.${cache.name}`)}
                       </Text>
                     </Table.Th>
@@ -140,17 +141,18 @@ export function CachingPage() {
                 <Paper component="li" key={cache.name} withBorder radius="sm" p="sm">
                   <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                     <div>
-                      <Text size="sm" fw={600}>
+                      <Text span display="block" size="sm" fw={600}>
                         {t(`names.${cache.name}`)}
                       </Text>
-                      <Text size="xs" c="gray.7">
+                      <Text span display="block" size="xs" c="gray.7">
                         {t(`descriptions.${cache.name}`)}
                       </Text>
                     </div>
                     <EmptyButton name={cache.name} onEmpty={empty} busy={busyWith === cache.name} />
                   </Group>
                   <Text size="sm" mt={6}>
-                    {t('card.entries', { entries: f.entries })} · {t('card.age', { age: f.age })}
+                    {t('card.entries', { count: cache.entries, entries: f.entries })}
+                    {cache.ageSeconds !== null && ` · ${t('card.age', { age: f.age })}`}
                   </Text>
                   <Text size="xs" c="gray.7">
                     {t('card.ttl', { ttl: f.ttl })} · {f.hits}
