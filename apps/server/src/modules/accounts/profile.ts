@@ -7,8 +7,8 @@ import { isLocale, type UserProfile, type UserProfileRequest } from '@portal/dom
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { isoInstant } from '../http.js';
 import { notifySessions } from '../caching/notify.js';
+import { isoInstant } from '../http.js';
 import { profileAccount } from './access.js';
 
 async function readProfile(db: Tx, userId: number): Promise<UserProfile> {

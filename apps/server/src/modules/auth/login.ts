@@ -9,8 +9,8 @@ import type { Config } from '../../config.js';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { hashToken } from '../../plugins/auth.js';
-import { verifyPassword } from './password.js';
 import { notifySessions } from '../caching/notify.js';
+import { verifyPassword } from './password.js';
 import { claimSignInAttempt, clientAddressKey, signInSucceeded } from './throttle.js';
 
 // A fixed hash to verify against for unknown user names, so timing does not reveal them.
