@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.js';
 import { type Database, openPostgres, rows, sql } from '../src/db/client.js';
 import { translator } from '../src/i18n.js';
 import { hashPassword } from '../src/modules/auth/password.js';
+import { CacheRegistry, NamedCache } from '../src/modules/caching/registry.js';
 import { backends, openTestContext, type TestContext, testConfig } from './helpers.js';
 
 // Nothing here writes orders or balances: the ledger is not touched.
@@ -112,6 +113,50 @@ describe.each(backends)('caching (%s)', (kind) => {
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields.name).toBe(nb('caching.unknownCache'));
     expect((await logRows()).length).toBe(before);
+  });
+});
+
+describe('a cache', () => {
+  it('does not keep a value read before an empty that came while it was read', async () => {
+    const cache = new NamedCache<string>('products', { ttlMs: 60_000, maxEntries: 10 });
+    let release: (value: string) => void = () => {};
+    const loading = cache.load('nb-NO|false', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear(); // an empty arrives while the database is read
+    release('old');
+    expect(await loading).toBe('old'); // the caller gets what it read ...
+    expect(cache.info().entries).toBe(0); // ... but it is not kept
+    expect(await cache.load('nb-NO|false', async () => 'new')).toBe('new');
+    expect(cache.get('nb-NO|false')).toBe('new');
+  });
+
+  it('drops its oldest entry when full, and nothing is kept when its lifetime is 0', () => {
+    const cache = new NamedCache<number>('days', { ttlMs: 60_000, maxEntries: 2 });
+    cache.set('NO', 1);
+    cache.set('SE', 2);
+    cache.set('DK', 3);
+    expect([cache.get('NO'), cache.get('SE'), cache.get('DK')]).toEqual([undefined, 2, 3]);
+    const off = new NamedCache<number>('sessions', { ttlMs: 0, maxEntries: 2 });
+    off.set('a', 1);
+    expect(off.get('a')).toBeUndefined();
+  });
+
+  it('drops only the sessions of the user or session a message names; an unreadable message empties all', () => {
+    const registry = new CacheRegistry();
+    const sessions = registry.add(
+      new NamedCache<{ sessionId: number; loginUser: { id: number }; user: { id: number } }>('sessions', { ttlMs: 60_000, maxEntries: 10 }),
+    );
+    const products = registry.add(new NamedCache<string>('products', { ttlMs: 60_000, maxEntries: 10 }));
+    sessions.set('t1', { sessionId: 1, loginUser: { id: 7 }, user: { id: 7 } });
+    sessions.set('t2', { sessionId: 2, loginUser: { id: 1 }, user: { id: 7 } }); // an admin acting as user 7
+    sessions.set('t3', { sessionId: 3, loginUser: { id: 8 }, user: { id: 8 } });
+    products.set('x', 'y');
+    registry.apply({ cache: 'sessions', sessionId: 3 });
+    expect(sessions.info().entries).toBe(2);
+    registry.apply({ cache: 'sessions', userId: 7 });
+    expect(sessions.info().entries).toBe(0);
+    expect(products.info().entries).toBe(1);
+    registry.apply({});
+    expect(products.info().entries).toBe(0);
   });
 });
 
