@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { apiKeyRoutes } from './modules/api/routes.js';
@@ -16,6 +16,7 @@ import { sessionOnlyGate } from './modules/api/session-only-calls.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
+import { cachingRoutes } from './modules/caching/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
@@ -34,6 +35,7 @@ import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { cachesPlugin } from './plugins/caches.js';
 import { compression } from './plugins/compression.js';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { gdprGate } from './plugins/gdpr-gate.js';
@@ -44,9 +46,17 @@ import { clientPage, webApp } from './plugins/web-app.js';
 
 /**
  * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
- * request log into that stream instead (tests read it).
+ * request log into that stream instead (tests read it). `listen`: the database's NOTIFY
+ * subscription (`Database.listen`), through which cache empties and revoked sessions of other
+ * server processes reach this one (plugins/caches.ts); without it only this app's own apply.
  */
-export async function buildApp(options: { db: Db; config: Config; logger?: boolean; logStream?: LogStream }): Promise<FastifyInstance> {
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+  logStream?: LogStream;
+  listen?: Database['listen'];
+}): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false, options.logStream),
@@ -66,6 +76,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   await app.register(rateLimit, { global: false });
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
+  await app.register(cachesPlugin, { listen: options.listen });
   await app.register(authPlugin);
   await app.register(gdprGate);
   await app.register(sessionOnlyGate);
@@ -95,6 +106,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(registrationRoutes);
       await api.register(apiKeyRoutes);
       await api.register(controlsRoutes, { config });
+      await api.register(cachingRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ export * from './schemas/accounts.js';
 export * from './schemas/api.js';
 export * from './schemas/attachments.js';
 export * from './schemas/balance.js';
+export * from './schemas/caching.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
 export * from './schemas/company-users.js';

@@ -171,6 +171,9 @@ export const callDocs: Record<string, CallDoc> = {
   'DELETE ApiKeys/{id}': { errors: ['NOT_FOUND'] },
   // Controls (docs/api.md): provider staff only.
   'GET Controls': { errors: ['FORBIDDEN'] },
+  // Global > Caching (docs/caching.md): global admins only.
+  'GET Caches': { errors: ['FORBIDDEN'] },
+  'POST CacheEmpty': { errors: ['FORBIDDEN'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -180,6 +183,7 @@ export const tags = [
   { name: 'session', description: 'The session: its status, switching customer, location or user, language, GDPR and agreement' },
   { name: 'lookups', description: 'Customers, locations, users, open days, products, truck types and GLN checks for pickers and dialogs' },
   { name: 'messages', description: 'Published messages: articles, guides, reports, system notices, and the login page’s messages' },
+  { name: 'caching', description: 'Global > Caching: the caches of the server processes, their size and age, and emptying them' },
   { name: 'alerts', description: 'The bell: alerts of the acting user and location, and their read state' },
   {
     name: 'orders',

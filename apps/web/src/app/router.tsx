@@ -19,6 +19,7 @@ import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
+import { cachingRoutes } from '../features/global/caching/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
@@ -177,7 +178,6 @@ export const notYetBuiltPaths = [
   'messages/system/:id',
   'global',
   'global/publishing',
-  'global/caching',
   'global/log',
   'global/log/:id',
   'pallet-receipts',
@@ -267,6 +267,7 @@ export const routes: RouteObject[] = [
             ...customerRequestsRoutes,
             ...apiRoutes,
             ...controlsRoutes,
+            ...cachingRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

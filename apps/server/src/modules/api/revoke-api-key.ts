@@ -1,6 +1,7 @@
 /**
  * DELETE ApiKeys/{id}: the signed-in user revokes one of their own keys (docs/api.md). The
- * key stops at once (401 on its next call). Another user's key, or none, is 404 NOT_FOUND;
+ * key stops at once (401 on its next call, in every server process: the session cache hears of it
+ * through NOTIFY, modules/caching/notify.ts). Another user's key, or none, is 404 NOT_FOUND;
  * a key revoked already is answered as it is. Allowed with the key itself (revoking is safe).
  * Logged as kind `apiKey` with the state before and after, in the same transaction.
  */
@@ -9,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { notifySessions } from '../caching/notify.js';
 import { writeLog } from '../global/write-log.js';
 import { type ApiKeyRow, apiKeyColumns, toApiKey } from './api-keys.js';
 
@@ -26,6 +28,8 @@ export async function revokeApiKey(db: Db, auth: AuthContext, id: number, reques
       sql`UPDATE api_keys AS k SET revoked_at = now() WHERE k.id = ${id} RETURNING ${apiKeyColumns}`,
     );
     if (!revoked) throw notFound();
+    // Every server process drops the user's cached sign-ins (the key's among them) when this commits.
+    await notifySessions(tx, { userId: auth.loginUser.id });
     const before = toApiKey(row);
     const after = toApiKey(revoked);
     await writeLog(tx, {

@@ -9,6 +9,7 @@ import type { Config } from '../../config.js';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { hashToken } from '../../plugins/auth.js';
+import { notifySessions } from '../caching/notify.js';
 import { verifyPassword } from './password.js';
 import { claimSignInAttempt, clientAddressKey, signInSucceeded } from './throttle.js';
 
@@ -75,7 +76,13 @@ async function firstLocation(
   return row ? Number(row.id) : null;
 }
 
-/** POST logout: revokes the session's token. */
+/**
+ * POST logout: revokes the session's token; every server process drops it from its session
+ * cache when the transaction commits (NOTIFY, modules/caching/notify.ts).
+ */
 export async function logout(db: Db, sessionId: number): Promise<void> {
-  await db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
+    await notifySessions(tx, { sessionId });
+  });
 }

@@ -80,7 +80,7 @@ export async function lookupRoutes(app: FastifyInstance) {
       const auth = requireAuth(request);
       const locationId = request.query.locationId ?? auth.locationId;
       if (request.query.locationId) await assertLocationInScope(app.db, auth, request.query.locationId);
-      return { data: await listDays(app.db, request.query.from, request.query.to, locationId) };
+      return { data: await listDays(app.db, request.query.from, request.query.to, locationId, app.caches.days) };
     },
   );
 
@@ -89,7 +89,9 @@ export async function lookupRoutes(app: FastifyInstance) {
     { schema: { tags: ['lookups'], summary: 'All products', querystring: ZProductsQuery, response: { 200: ok(z.array(ZProduct)) } } },
     async (request) => {
       const auth = requireAuth(request);
-      return { data: await listProducts(app.db, negotiateLocale(request.headers['accept-language'], auth.language), request.query.all) };
+      const locale = negotiateLocale(request.headers['accept-language'], auth.language);
+      const all = request.query.all ?? false;
+      return { data: await app.caches.products.load(`${locale}|${all}`, () => listProducts(app.db, locale, all)) };
     },
   );
 
@@ -118,7 +120,9 @@ export async function lookupRoutes(app: FastifyInstance) {
     { schema: { tags: ['lookups'], summary: 'Truck types', response: { 200: ok(z.array(ZTruckType)) } } },
     async (request) => {
       const auth = requireAuth(request);
-      return { data: await listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language)) };
+      return {
+        data: await listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language), app.caches.truckTypes),
+      };
     },
   );
 

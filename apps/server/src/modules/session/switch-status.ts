@@ -11,6 +11,7 @@ import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { loadUser } from '../../plugins/auth.js';
+import { notifySessions } from '../caching/notify.js';
 import { scopeLocationIds } from './scope.js';
 
 const notAllowed = () => new AppError(AppErrorCode.SWITCH_NOT_ALLOWED);
@@ -71,6 +72,10 @@ export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatu
   } else {
     locationId = candidates.find((l) => l.statusId === 1)?.id ?? candidates[0]?.id ?? null;
   }
-  await db.execute(sql`UPDATE sessions SET acting_user_id = ${userId}, acting_customer_id = ${customerId},
-    acting_location_id = ${locationId} WHERE id = ${auth.sessionId}`);
+  // Every server process drops the session from its cache on commit and reads the switch.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE sessions SET acting_user_id = ${userId}, acting_customer_id = ${customerId},
+      acting_location_id = ${locationId} WHERE id = ${auth.sessionId}`);
+    await notifySessions(tx, { sessionId: auth.sessionId });
+  });
 }
