@@ -134,7 +134,10 @@ describe.each(backends)('messages and publishing (%s)', (kind) => {
     const { id } = await publish();
     expect((await ctx.call('GET', `/api/Messages/${id}?all=true`, { token: kari })).status).toBe(403);
     expect((await ctx.call('POST', '/api/Messages', { body })).status).toBe(401);
-    const [count] = await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM messages WHERE title = 'Not mine to publish'`);
+    const [count] = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM messages WHERE title = 'Not mine to publish'`,
+    );
     expect(Number(count?.n)).toBe(0);
   });
 
@@ -220,7 +223,14 @@ describe.each(backends)('messages and publishing (%s)', (kind) => {
     expect(after(log[1]?.after)).toMatchObject({ title: 'Final title' });
     expect(after(log[2]?.after).withdrawnAt).not.toBeNull();
     expect(after(log[3]?.after).withdrawnAt).toBeNull();
-    expect((await ctx.call('POST', '/api/Messages', { token: admin, body: { id: 999_999, type: 'messages', texts: { 'en-US': { title: 'a', text: 'b' } } } })).status).toBe(404);
+    expect(
+      (
+        await ctx.call('POST', '/api/Messages', {
+          token: admin,
+          body: { id: 999_999, type: 'messages', texts: { 'en-US': { title: 'a', text: 'b' } } },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('finds the guides of a route by path or area (the help icon)', async () => {

@@ -5,8 +5,6 @@
  */
 import {
   GLN_LENGTH,
-  isLocale,
-  text,
   validateGln,
   ZAvailableProductsQuery,
   ZCustomersQuery,
@@ -23,7 +21,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rows, sql, utcTodaySql } from '../../db/client.js';
+import { rows, sql } from '../../db/client.js';
 import { negotiateLocale, translator } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';

@@ -25,12 +25,7 @@ export const MESSAGES_ALL_MAX = 1000;
  * - Visitors: `type` must be `login` (else UNAUTHORIZED); `language` picks their language.
  * - `all`: FORBIDDEN for anyone but global admins.
  */
-export async function findMessages(
-  db: Tx,
-  auth: AuthContext | null,
-  query: MessagesQuery,
-  locale: Locale,
-): Promise<Message[]> {
+export async function findMessages(db: Tx, auth: AuthContext | null, query: MessagesQuery, locale: Locale): Promise<Message[]> {
   if (!auth && query.type !== 'login') throw unauthorized();
   const publishing = !!query.all;
   if (publishing && auth) requirePublisher(auth);

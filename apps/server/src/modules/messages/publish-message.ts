@@ -4,8 +4,8 @@
  * transaction with its row of the application log (kind `publish`, before and after).
  */
 import { AppErrorCode, fallbackText, type Locale, type ZPublishMessageRequest } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
@@ -58,12 +58,7 @@ async function loadStored(tx: Tx, id: number): Promise<StoredMessage | undefined
  * @throws FORBIDDEN unless the acting user is a global admin; NOT_FOUND for an unknown `id`;
  *   VALIDATION on `customerId` for a customer that does not exist
  */
-export async function publishMessage(
-  db: Db,
-  auth: AuthContext,
-  body: PublishMessageInput,
-  request?: FastifyRequest,
-): Promise<number> {
+export async function publishMessage(db: Db, auth: AuthContext, body: PublishMessageInput, request?: FastifyRequest): Promise<number> {
   requirePublisher(auth);
   const fallback = fallbackText(body.texts, body.language ?? null);
   if (!fallback) throw new AppError(AppErrorCode.VALIDATION, {}, { texts: 'messages.noText' });
@@ -87,8 +82,7 @@ export async function publishMessage(
       locationType: body.locationType ?? null,
     };
     // withdrawn: true withdraws (keeping the first moment), false restores, absent keeps.
-    const withdrawn =
-      body.withdrawn === undefined ? sql`withdrawn_at` : body.withdrawn ? sql`COALESCE(withdrawn_at, now())` : sql`NULL`;
+    const withdrawn = body.withdrawn === undefined ? sql`withdrawn_at` : body.withdrawn ? sql`COALESCE(withdrawn_at, now())` : sql`NULL`;
     let id: number;
     if (before) {
       await tx.execute(

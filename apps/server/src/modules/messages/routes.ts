@@ -41,7 +41,8 @@ export async function messageRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One message the caller sees, in its language; 404 outside its audience or window; all: any message with every locale (global admins)',
+        summary:
+          'One message the caller sees, in its language; 404 outside its audience or window; all: any message with every locale (global admins)',
         params: ZMessageIdParam,
         querystring: ZMessageQuery,
         response: { 200: ok(ZMessage) },

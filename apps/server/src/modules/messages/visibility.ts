@@ -6,7 +6,7 @@
  * acting user's tasks (no tasks: every task, docs/domain.md), and its visibility is `all` or
  * `customer` with the acting customer.
  */
-import { hasTask, type Locale, tasks as allTasks } from '@portal/domain';
+import { tasks as allTasks, hasTask, type Locale } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx, utcTodaySql } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
