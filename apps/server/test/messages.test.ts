@@ -24,15 +24,19 @@ function day(days: number): string {
 
 describe.each(backends)('messages and publishing (%s)', (kind) => {
   let ctx: TestContext;
-  let admin: string;
-  let lise: string;
-  let ole: string;
-  let mikko: string;
-  let kari: string;
+  let admin = '';
+  let lise = '';
+  let ole = '';
+  let mikko = '';
+  let kari = '';
   beforeAll(async () => {
     // No ledger check after each test: this file writes messages, their reads and the log only.
     ctx = await openTestContext(kind, { ledgerCheck: false });
-    [admin, lise, ole, mikko, kari] = await Promise.all(['admin', 'lise', 'ole', 'mikko', 'kari'].map((name) => ctx.login(name)));
+    admin = await ctx.login('admin');
+    lise = await ctx.login('lise');
+    ole = await ctx.login('ole');
+    mikko = await ctx.login('mikko');
+    kari = await ctx.login('kari');
   });
   afterAll(() => ctx.close());
 
@@ -241,6 +245,14 @@ describe.each(backends)('messages and publishing (%s)', (kind) => {
     expect((await guides('orders/12')).map((m) => m.id)).not.toContain(byArea.id);
     expect((await guides('company/users')).map((m) => m.id)).toEqual([byArea.id]);
     expect((await guides('ordersx')).map((m) => m.id)).not.toContain(byPath.id);
+  });
+
+  it('opens the demo guide of the delivery pages in the reader’s language, as Markdown', async () => {
+    const swedish = await list(lise, 'type=guides&route=delivery');
+    expect(swedish.map((m) => m.title)).toContain('Så registrerar du en leverans');
+    expect(swedish.find((m) => m.title === 'Så registrerar du en leverans')?.text).toMatch(/^## Steg/);
+    // ole has the SHIPMENT task; in Norwegian.
+    expect((await list(ole, 'type=guides&route=delivery')).map((m) => m.title)).toContain('Slik registrerer du en levering');
   });
 
   it('greets visitors on the login page in their language, and asks a token for anything else', async () => {

@@ -36,7 +36,9 @@ const components: Components = {
       </Anchor>
     );
   },
-  img: ({ src, alt }) => <Image src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} maw="100%" radius="sm" my="xs" />,
+  // An address the URL check emptied (javascript:, data:) leaves the image out, its alt text in place.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? <Image src={src} alt={alt ?? ''} maw="100%" radius="sm" my="xs" /> : <span>{alt}</span>,
 };
 
 export interface MarkdownTextProps {
