@@ -6,7 +6,7 @@
  * opens the guide for Delivery, in Swedish, rendered from Markdown, also at a phone's width.
  */
 import { expect } from '@playwright/test';
-import { expectAccessible, expectNothingCut, signIn, signOut, test, text } from './fixtures';
+import { expectAccessible, expectNothingCut, shot, signIn, signOut, test, text } from './fixtures';
 
 const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
 const sv = (key: string, values?: Record<string, string | number>) => text('sv-SE', key, values);
@@ -24,7 +24,7 @@ test('admin publishes a must-read message for Swedish stores that blocks lise un
   await page.getByRole('link', { name: nb('publishing:new') }).click();
   await expect(page.getByRole('heading', { level: 1, name: nb('publishing:editor.newTitle') })).toBeVisible();
   const choose = async (label: string, option: string) => {
-    await page.getByRole('textbox', { name: label, exact: true }).click();
+    await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
   await choose(nb('publishing:fields.language'), nb('publishing:languages.sv-SE'));
@@ -42,6 +42,7 @@ test('admin publishes a must-read message for Swedish stores that blocks lise un
   await expect(preview.getByRole('heading', { name: 'Från måndag' })).toBeVisible();
   await expect(preview.getByRole('link', { name: 'Mer om depåerna' })).toHaveAttribute('href', 'https://www.example.com/depaer');
   await expectAccessible(page, 'the publishing editor');
+  await shot(page, 'messages-editor');
   await page.getByRole('button', { name: nb('publishing:editor.publish') }).click();
   await expect(page).toHaveURL(/\/app\/global\/publishing\/\d+$/);
   await expect(page.getByText(nb('publishing:editor.saved'))).toBeVisible();
@@ -55,6 +56,7 @@ test('admin publishes a must-read message for Swedish stores that blocks lise un
   await expect(block.getByRole('heading', { name: 'Från måndag' })).toBeVisible();
   await expect(block.getByText('Uppsala öppnar 07:00')).toBeVisible();
   await expectAccessible(page, 'the must-read block');
+  await shot(page, 'messages-block');
   await block.getByRole('button', { name: sv('shell:mustRead.confirm') }).click();
   await expect(block).toBeHidden();
   // Read once: it does not come back.
@@ -71,9 +73,10 @@ test('admin publishes a must-read message for Swedish stores that blocks lise un
   await expectAccessible(page, 'the guides of a page');
   await page.getByRole('link', { name: 'Så registrerar du en leverans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Så registrerar du en leverans' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Steg' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Steg' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Skicka.' })).toBeVisible();
   await expectAccessible(page, 'a guide');
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNothingCut(page.getByRole('main'), 'a guide at a phone’s width');
+  await shot(page, 'messages-guide-phone');
 });

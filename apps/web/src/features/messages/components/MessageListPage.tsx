@@ -25,12 +25,12 @@ function MessageItem({ message }: { message: Message }) {
         </Anchor>
         <Group gap="xs">
           {message.mustRead && (
-            <Badge color="orange" variant="light">
+            <Badge color="orange" variant="light" tt="none" styles={{ label: { color: 'var(--portal-text-warning)' } }}>
               {t('mustRead')}
             </Badge>
           )}
           {!message.read && message.type !== 'login' && (
-            <Badge color="blue" variant="outline">
+            <Badge color="blue" variant="outline" tt="none" styles={{ label: { color: '#14407a' } }}>
               {t('unread')}
             </Badge>
           )}

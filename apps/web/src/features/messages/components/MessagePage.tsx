@@ -65,7 +65,7 @@ export function MessagePage() {
             })}
           </Text>
           {data.mustRead && (
-            <Badge color="orange" variant="light">
+            <Badge color="orange" variant="light" tt="none" styles={{ label: { color: 'var(--portal-text-warning)' } }}>
               {t('mustRead')}
             </Badge>
           )}
