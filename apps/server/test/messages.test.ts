@@ -261,6 +261,7 @@ describe.each(backends)('messages and publishing (%s)', (kind) => {
     expect((swedish.body.data as MessageAnswer[]).map((m) => m.title)).toContain('Välkommen till Nordic Pallet Pool');
     expect((swedish.body.data as MessageAnswer[]).map((m) => m.title)).not.toContain('Velkommen til Nordic Pallet Pool');
     expect((await ctx.call('GET', '/api/Messages?type=guides')).status).toBe(401);
+    expect((await ctx.call('GET', '/api/Messages?type=login&all=true')).status).toBe(401);
     expect((await ctx.call('GET', '/api/Messages?type=nonsense', { token: lise })).status).toBe(400);
   });
 });

@@ -4,10 +4,10 @@
  * signed-in users the messages visible to the acting user (visibility.ts); global admins with
  * `all` every message, for Global > Publishing.
  */
-import { isLocale, type Locale, type Message, type MessagesQuery } from '@portal/domain';
+import { AppErrorCode, isLocale, type Locale, type Message, type MessagesQuery } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
-import { unauthorized } from '../../errors.js';
+import { AppError, unauthorized } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { requirePublisher } from './access.js';
 import { type MessageRow, messageColumns, messageJoins, toMessage } from './message-row.js';
@@ -22,12 +22,15 @@ export const MESSAGES_ALL_MAX = 1000;
  * - `type` narrows to one type; `taskId` to that task's; `route` (under /app, "orders/12") to those
  *   whose `path` is the route or a prefix of it, or whose `area` is its first part (the help icon).
  * - `mustRead` keeps must-read ones (the portal's block, spec section 4).
- * - Visitors: `type` must be `login` (else UNAUTHORIZED); `language` picks their language.
+ * - Visitors: `type` must be `login` and no `all` (else UNAUTHORIZED; no type at all: VALIDATION on
+ *   `type`); `language` picks their language.
  * - `all`: FORBIDDEN for anyone but global admins.
  */
 export async function findMessages(db: Tx, auth: AuthContext | null, query: MessagesQuery, locale: Locale): Promise<Message[]> {
-  if (!auth && query.type !== 'login') throw unauthorized();
   const publishing = !!query.all;
+  // A visitor names the login page's type; without one the query is incomplete rather than unauthorised.
+  if (!auth && !query.type) throw new AppError(AppErrorCode.VALIDATION, {}, { type: 'validation.required' });
+  if (!auth && (query.type !== 'login' || publishing)) throw unauthorized();
   if (publishing && auth) requirePublisher(auth);
   const reader = auth ? await readerOf(db, auth) : anonymousReader(isLocale(query.language) ? query.language : null);
   const conditions: SQL[] = publishing ? [] : [visibleTo(reader)];
