@@ -28,7 +28,7 @@ export const messageQueryOptions = (id: number) =>
     queryFn: ({ signal }) => api<Message>('GET', `Messages/${id}`, { signal }),
   });
 
-/** One message by id. */
-export function useMessage(id: number) {
-  return useQuery(messageQueryOptions(id));
+/** One message by id; asks nothing while `enabled` is false (an id that cannot exist). */
+export function useMessage(id: number, enabled = true) {
+  return useQuery({ ...messageQueryOptions(id), enabled });
 }

@@ -24,7 +24,7 @@ export function MessagePage() {
   const type = sectionTypeOf(pathname);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const message = useMessage(valid ? id : 0);
+  const message = useMessage(valid ? id : 0, valid);
   const markRead = useMarkMessageRead();
   const data = message.data;
   const autoRead = !!data && !data.read && !data.mustRead;
