@@ -179,6 +179,24 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
       type: 'messages',
       title: 'Opening hours at Christmas',
       text: `All depots are closed from 28 to 30 December ${year}. Orders for the first week of January must be placed by 21 December.`,
+      texts: JSON.stringify({
+        'nb-NO': {
+          title: 'Åpningstider i julen',
+          text: `Alle depoter er stengt 28.–30. desember ${year}. Bestillinger for første uke i januar må legges inn innen 21. desember.`,
+        },
+        'sv-SE': {
+          title: 'Öppettider i jul',
+          text: `Alla depåer är stängda 28–30 december ${year}. Beställningar för första veckan i januari måste läggas senast 21 december.`,
+        },
+        'da-DK': {
+          title: 'Åbningstider i julen',
+          text: `Alle depoter er lukket 28.–30. december ${year}. Bestillinger til første uge i januar skal afgives senest 21. december.`,
+        },
+        'fi-FI': {
+          title: 'Joulun aukioloajat',
+          text: `Kaikki varikot ovat kiinni 28.–30.12.${year}. Tammikuun ensimmäisen viikon tilaukset on tehtävä viimeistään 21.12.`,
+        },
+      }),
       show_from: addDays(today, -20),
       show_to: `${year}-12-31`,
     },
@@ -189,6 +207,24 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
       type: 'messages',
       title: 'Heat-treated EUR pallets in all depots',
       text: 'EUR pallets heat treated to ISPM 15 are now in stock at every depot in Norway, Sweden, Denmark and Finland.',
+      texts: JSON.stringify({
+        'nb-NO': {
+          title: 'Varmebehandlede EUR-paller på alle depoter',
+          text: 'EUR-paller varmebehandlet etter ISPM 15 finnes nå på lager på alle depoter i Norge, Sverige, Danmark og Finland.',
+        },
+        'sv-SE': {
+          title: 'Värmebehandlade EUR-pallar på alla depåer',
+          text: 'EUR-pallar värmebehandlade enligt ISPM 15 finns nu i lager på alla depåer i Norge, Sverige, Danmark och Finland.',
+        },
+        'da-DK': {
+          title: 'Varmebehandlede EUR-paller på alle depoter',
+          text: 'EUR-paller varmebehandlet efter ISPM 15 er nu på lager på alle depoter i Norge, Sverige, Danmark og Finland.',
+        },
+        'fi-FI': {
+          title: 'Lämpökäsitellyt EUR-lavat kaikilla varikoilla',
+          text: 'ISPM 15 -standardin mukaan lämpökäsiteltyjä EUR-lavoja on nyt varastossa kaikilla varikoilla Norjassa, Ruotsissa, Tanskassa ja Suomessa.',
+        },
+      }),
     },
     45,
   );
