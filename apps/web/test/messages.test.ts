@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MarkdownText } from '../src/components/rich-text/MarkdownText';
 import { emptyValues, previewText, toRequest } from '../src/features/global/publishing/lib/form';
 import { helpPath, messagePath, sectionTypeOf } from '../src/features/messages/lib/sections';
+import { plainMarkdown } from '../src/lib/plain-markdown';
 
 const render = (text: string) => renderToStaticMarkup(createElement(MantineProvider, null, createElement(MarkdownText, { text })));
 
@@ -84,5 +85,14 @@ describe('the publishing form', () => {
     expect(previewText(values, 'sv-SE')?.title).toBe('Hello');
     values.language = 'fi-FI';
     expect(previewText(values, 'sv-SE')?.title).toBe('Hei');
+  });
+});
+
+describe('the login page’s welcome texts', () => {
+  it('show Markdown as plain text: no marks, links by their words', () => {
+    expect(plainMarkdown('## Welcome\n\nCall **customer service** or see [our site](https://example.com).\n\n- one\n- *two*')).toBe(
+      'Welcome\n\nCall customer service or see our site.\n\n• one\n• two',
+    );
+    expect(plainMarkdown('snake_case_name stays')).toBe('snake_case_name stays');
   });
 });
