@@ -24,6 +24,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: {
       await api.register(sessionRoutes, { config });
       await api.register(lookupRoutes);
       await api.register(alertRoutes);
+      await api.register(messageRoutes);
       await api.register(orderRoutes);
       await api.register(orderImportRoutes);
       await api.register(balanceRoutes);

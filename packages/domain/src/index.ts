@@ -27,6 +27,7 @@ export * from './schemas/invoices.js';
 export * from './schemas/locations.js';
 export * from './schemas/lookups.js';
 export * from './schemas/mail.js';
+export * from './schemas/messages.js';
 export * from './schemas/order-status.js';
 export * from './schemas/orders.js';
 export * from './schemas/registration.js';

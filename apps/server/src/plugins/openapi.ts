@@ -83,7 +83,10 @@ export const callDocs: Record<string, CallDoc> = {
   'POST PasswordLink': { security: 'none' },
   'POST PasswordReset': { security: 'none' },
   // Messages of type login are public (the login page); the others need a token.
-  'GET Messages': { security: 'optional', errors: ['UNAUTHORIZED'] },
+  'GET Messages': { security: 'optional', errors: ['UNAUTHORIZED', 'FORBIDDEN'] },
+  // Messages and Global > Publishing (docs/messages.md).
+  'GET Messages/{id}': { errors: ['NOT_FOUND', 'FORBIDDEN'] },
+  'POST Messages': { errors: ['FORBIDDEN', 'NOT_FOUND'] },
   // Lookups.
   'GET Locations': { errors: ['FORBIDDEN'] },
   'GET Users': { errors: ['FORBIDDEN'] },

@@ -18,7 +18,9 @@ import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { cachingRoutes } from '../features/global/caching/routes';
+import { publishingRoutes } from '../features/global/publishing/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { messagesRoute } from '../features/messages/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
@@ -151,6 +153,19 @@ const companyRoute: RouteObject = {
 };
 
 /**
+ * Global (spec section 2: publishing, caching, log/{id?}; the Admin menu, global admins only):
+ * the section's links above each page (global-layout.tsx); /app/global opens Publishing.
+ */
+const globalRoute: RouteObject = {
+  path: 'global',
+  lazy: page(
+    () => import('../features/global/global-layout'),
+    (m) => m.GlobalLayout,
+  ),
+  children: [redirectRoute({ index: true }, '/app/global/publishing'), ...publishingRoutes, ...cachingRoutes],
+};
+
+/**
  * The /app routes of spec section 2 whose areas this version does not build yet: each shows the
  * area's name and a "not available" notice until its issue builds it. Any other /app path is
  * unknown and goes to login.
@@ -168,18 +183,9 @@ export const notYetBuiltPaths = [
   'support/tickets',
   'support/tickets/:id',
   'support/settings',
-  'messages',
-  'messages/:id',
-  'messages/articles',
-  'messages/articles/:id',
-  'messages/guides',
-  'messages/guides/:id',
-  'messages/system',
-  'messages/system/:id',
-  'global',
-  'global/publishing',
   'global/log',
   'global/log/:id',
+  'global/maintenance',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -261,11 +267,12 @@ export const routes: RouteObject[] = [
           ...withFullStyles([
             ...ordersRoutes,
             companyRoute,
+            messagesRoute,
+            globalRoute,
             ...invoicesRoutes,
             ...balanceRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
-            ...cachingRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),
