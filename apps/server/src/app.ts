@@ -29,6 +29,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compression } from './plugins/compression.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);
       await api.register(registrationRoutes);
+      await api.register(supportRoutes, { config });
     },
     { prefix: '/api' },
   );
