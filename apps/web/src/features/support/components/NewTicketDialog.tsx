@@ -6,7 +6,7 @@
  * PDF, JPG, PNG or GIF by its content, or too large) is named in a notice and the case stays.
  * Opened from the case list and, with the order filled in, from an order's page ("Report a problem").
  */
-import { Button, FileInput, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
@@ -187,17 +187,32 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
             error={errors.productId}
           />
         </Group>
-        <FileInput
-          label={t('dialog.files')}
-          description={t('dialog.filesHint')}
-          accept={ATTACHMENT_ACCEPT}
-          multiple
-          value={[]}
-          onChange={(added) => addFiles(added)}
-          placeholder={t('dialog.choose')}
-          leftSection={<IconPaperclip size={16} aria-hidden />}
-          error={errors.files ?? errors.orderId}
-        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('dialog.files')}
+          </Text>
+          <Text size="xs" c="gray.7" id="support-files-hint">
+            {t('dialog.filesHint')}
+          </Text>
+          <FileButton accept={ATTACHMENT_ACCEPT} multiple onChange={(added) => addFiles(added)}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                w="fit-content"
+                leftSection={<IconPaperclip size={16} aria-hidden />}
+                aria-describedby="support-files-hint"
+              >
+                {t('dialog.choose')}
+              </Button>
+            )}
+          </FileButton>
+          {(errors.files ?? errors.orderId) && (
+            <Text size="xs" c="red.8" role="alert">
+              {errors.files ?? errors.orderId}
+            </Text>
+          )}
+        </Stack>
         {files.length > 0 && (
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('dialog.chosen')}>
             {files.map((file, i) => (

@@ -5,7 +5,7 @@
  * ("Answer from template" for provider staff) and the history. Another customer's case answers 404
  * and shows "not found".
  */
-import { Alert, Anchor, Button, FileInput, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ATTACHMENT_ACCEPT, type SupportTicket } from '@portal/domain';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -63,27 +63,38 @@ function Files({ ticket }: { ticket: SupportTicket }) {
         </Stack>
       )}
       {ticket.may.comment && (
-        <FileInput
-          label={t('detail.addFiles')}
-          description={t('dialog.filesHint')}
-          accept={ATTACHMENT_ACCEPT}
-          multiple
-          value={[]}
-          placeholder={t('dialog.choose')}
-          leftSection={<IconPaperclip size={16} aria-hidden />}
-          onChange={(files) =>
-            files.length &&
-            upload.mutate(files, {
-              onError: (failure) =>
-                notifyError(
-                  t('detail.fileFailed'),
-                  failure instanceof ApiError ? (failure.fields.file ?? failure.message) : failure.message,
-                ),
-            })
-          }
-          disabled={upload.isPending}
-          maw={360}
-        />
+        <>
+          <FileButton
+            accept={ATTACHMENT_ACCEPT}
+            multiple
+            onChange={(files) => {
+              if (files.length === 0) return;
+              upload.mutate(files, {
+                onError: (failure) =>
+                  notifyError(
+                    t('detail.fileFailed'),
+                    failure instanceof ApiError ? (failure.fields.file ?? failure.message) : failure.message,
+                  ),
+              });
+            }}
+            disabled={upload.isPending}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                w="fit-content"
+                loading={upload.isPending}
+                leftSection={<IconPaperclip size={16} aria-hidden />}
+              >
+                {t('detail.addFiles')}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="gray.7">
+            {t('dialog.filesHint')}
+          </Text>
+        </>
       )}
     </Stack>
   );
