@@ -87,4 +87,16 @@ test('lise opens a case with a photo, the admin answers from a template, lise re
   await expect(page).toHaveURL(new RegExp(`${caseUrl}$`));
   await expect(page.getByText(/Ställ den skadade bäraren åt sidan/)).toBeVisible();
   await shot(page, 'support-lise-answer');
+
+  // On her phone (375 px) the list is one card per case, nothing cut off.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/app/support/tickets');
+  await expect(page.getByRole('list', { name: sv('support:list.caption') }).getByRole('link', { name: topic })).toBeVisible();
+  await expectAccessible(page, 'the case list on a phone');
+  await expectNothingCut(page.locator('main'), 'the case list on a phone');
+  await shot(page, 'support-phone-list');
+  await page.goto(caseUrl);
+  await expect(page.getByRole('heading', { level: 1, name: topic })).toBeVisible();
+  await expectNothingCut(page.locator('main'), 'the case on a phone');
+  await shot(page, 'support-phone-case');
 });
