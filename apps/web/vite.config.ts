@@ -6,6 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 import { appHtml } from './app-html.js';
 /** Prints the gzipped size of every emitted chunk and the login page's first load. */
 import { bundleReport } from './bundle-report.js';
+import { initialActions } from './src/features/session/initial-actions.js';
+import { locales } from './src/lib/domain-locale.js';
 
 /** The module of the /app layout (the shell): its own chunk, preloaded by app.html. */
 const appLayout = /src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/;
@@ -36,7 +38,7 @@ export default defineConfig({
   plugins: [
     react(),
     bundleReport(),
-    appHtml(appLayout),
+    appHtml(appLayout, { actions: initialActions, locales }),
     // A brotli (.br, quality 11) and a gzip (.gz, level 9) copy of every text file of the build and
     // of public/, made once here so the server sends them without compressing per request
     // (apps/server/src/plugins/web-app.ts). A copy that would not be smaller is skipped.
