@@ -8,7 +8,7 @@
 import { Alert, Anchor, Button, FileButton, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ATTACHMENT_ACCEPT, type SupportTicket } from '@portal/domain';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -17,6 +17,7 @@ import { useFormat } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../session/use-session';
 import { openTicketFile, useSupportTicket, useUploadTicketFiles } from '../api/support-tickets';
+import { EditTicketDialog } from './EditTicketDialog';
 import { PriorityBadge, StatusBadge } from './SupportBadges';
 import { TicketManage } from './TicketManage';
 import { TicketThread } from './TicketThread';
@@ -134,6 +135,7 @@ export function SupportTicketPage() {
   const { status } = useSession();
   const id = Number(useParams().id);
   const query = useSupportTicket(id);
+  const [editing, setEditing] = useState(false);
   const back = (
     <Anchor component={Link} to="/app/support/tickets" size="sm">
       <Group gap={4} component="span">
@@ -178,6 +180,11 @@ export function SupportTicketPage() {
         <Group gap="xs">
           <StatusBadge status={ticket.status} />
           <PriorityBadge priority={ticket.priority} />
+          {ticket.may.edit && (
+            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+              {t('detail.edit')}
+            </Button>
+          )}
         </Group>
       </Group>
       <Grid gap="lg">
@@ -221,6 +228,7 @@ export function SupportTicketPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      {editing && <EditTicketDialog ticket={ticket} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }
