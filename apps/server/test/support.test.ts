@@ -348,5 +348,14 @@ describe.each(backends)('support cases (%s)', (kind) => {
       body: { topic: 'Order', description: 'x', orderId: 1 },
     });
     expect(order.status).toBe(400);
+    // A lone surrogate in a JSON string becomes the replacement character in the bell, not a 500.
+    const id = await caseOf('Trasig back i senaste leveransen');
+    const odd = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/SupportTicketComments',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+      payload: `{"ticketId":${id},"text":"Trasig \\ud800 back"}`,
+    });
+    expect(odd.statusCode).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import { sendMails } from '../mail/send-mail.js';
 import type { VisibleTicket } from './access.js';
+import { wellFormed } from './well-formed.js';
 
 /** What happened to a case: a comment (its text) or a new status. */
 export type SupportEvent = { kind: 'created' } | { kind: 'comment'; text: string } | { kind: 'status'; status: string };
@@ -53,11 +54,11 @@ async function otherSide(tx: Tx, ticket: VisibleTicket, actorId: number, byProvi
 /** Title and text of the alert and mail in `locale`. */
 function texts(locale: Locale, ticket: VisibleTicket, event: SupportEvent): { title: string; text: string } {
   const t = translator(locale);
-  const values = { id: ticket.id, topic: ticket.topic };
+  const values = { id: ticket.id, topic: wellFormed(ticket.topic) };
   if (event.kind === 'created') return { title: t('support.alert.createdTitle', values), text: t('support.alert.createdText', values) };
   if (event.kind === 'comment') {
     const excerpt = event.text.length > 200 ? `${event.text.slice(0, 199)}…` : event.text;
-    return { title: t('support.alert.commentTitle', values), text: excerpt };
+    return { title: t('support.alert.commentTitle', values), text: wellFormed(excerpt) };
   }
   return {
     title: t('support.alert.statusTitle', values),

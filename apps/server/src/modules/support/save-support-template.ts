@@ -13,6 +13,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { writeLog } from '../global/write-log.js';
 import { isSupportStaff } from './access.js';
 import { templateColumns, toTemplate } from './find-support-templates.js';
+import { wellFormed } from './well-formed.js';
 
 /**
  * Saves the template in one transaction. Making one the default (active) of its category and
@@ -61,7 +62,14 @@ export async function saveSupportTemplate(
     );
     const after = toTemplate(row as Parameters<typeof toTemplate>[0]);
     const fields = (t: SupportTemplate | null) =>
-      t && { title: t.title, text: t.text, category: t.category, language: t.language, isDefault: t.isDefault, isActive: t.isActive };
+      t && {
+        title: wellFormed(t.title),
+        text: wellFormed(t.text),
+        category: t.category,
+        language: t.language,
+        isDefault: t.isDefault,
+        isActive: t.isActive,
+      };
     await writeLog(tx, {
       level: 'info',
       kind: 'adminChange',
