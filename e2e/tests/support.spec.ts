@@ -2,10 +2,11 @@
  * Journey: Support (issue 10). lise, at a Swedish returns-scheme store, opens a case about a
  * broken crate and pastes a photo of it into the description; the admin opens the case, answers
  * it from an answer template; lise finds the answer in her bell, which opens the case with it.
- * The e2e server is shared: the case is lise's own, with a topic of this run.
+ * ole reports a problem from one of his orders: the new case links the order. The e2e server is
+ * shared: each case is new, lise's with a topic of this run.
  */
 import { expect, type Page } from '@playwright/test';
-import { escapeRegExp, expectAccessible, expectNothingCut, shot, signIn, signOut, test, text } from './fixtures';
+import { apiToken, escapeRegExp, expectAccessible, expectNothingCut, shot, signIn, signOut, test, text } from './fixtures';
 
 const sv = (key: string, values?: Record<string, string | number>) => text('sv-SE', key, values);
 const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
@@ -99,4 +100,31 @@ test('lise opens a case with a photo, the admin answers from a template, lise re
   await expect(page.getByRole('heading', { level: 1, name: topic })).toBeVisible();
   await expectNothingCut(page.locator('main'), 'the case on a phone');
   await shot(page, 'support-phone-case');
+});
+
+test('ole reports a problem from an order’s page: the case links the order', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // One of ole's orders: the one his demo case is about.
+  const token = await apiToken(request, 'ole');
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/api/SupportTickets?text=Mottatt', { headers });
+  const [seeded] = ((await list.json()) as { data: { rows: { id: number }[] } }).data.rows;
+  const detail = await request.get(`/api/SupportTickets/${seeded?.id}`, { headers });
+  const { orderId, orderTarget } = ((await detail.json()) as { data: { orderId: number; orderTarget: string } }).data;
+  expect(orderTarget).toBeTruthy();
+
+  await signIn(page, 'ole');
+  await page.goto(`/app/${orderTarget}`);
+  await page.getByRole('button', { name: nb('support:reportProblem') }).click();
+  const dialog = page.getByRole('dialog', { name: nb('support:dialog.title') });
+  await expect(dialog.getByText(nb('support:dialog.aboutOrder', { id: orderId }))).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: nb('support:dialog.topic') })).toHaveValue(
+    nb('support:dialog.orderTopic', { id: orderId }),
+  );
+  await dialog.getByRole('textbox', { name: nb('support:dialog.description') }).fill('To paller var skadet ved levering.');
+  await expectAccessible(page, 'the new-case dialog on an order');
+  await dialog.getByRole('button', { name: nb('support:dialog.submit') }).click();
+  await expect(page).toHaveURL(/\/app\/support\/tickets\/\d+$/);
+  const link = page.getByRole('link', { name: nb('support:detail.orderLink', { id: orderId }) });
+  await expect(link).toHaveAttribute('href', `/app/${orderTarget}`);
 });
