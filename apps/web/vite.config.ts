@@ -21,13 +21,14 @@ const appLayout = /src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/;
 const startPage = /src[\\/]features[\\/]home[\\/]home-page\.tsx$/;
 
 /**
- * The texts every screen starts with (common, messages, public, shell, home: about 20 kB of
- * JSON, 6 kB brotli per language) travel as one chunk per language instead of one request
- * per namespace; the orders texts stay on their own.
+ * The texts every screen starts with (common, messages, public, shell, home, and balance, whose
+ * title the start page's quick links show: about 24 kB of JSON, 7 kB brotli per language)
+ * travel as one chunk per language instead of one request per namespace; the orders texts stay
+ * on their own.
  */
 function startTexts(id: string): string | null {
   const match =
-    /i18n[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/](common|public|shell|home)\.json$/.exec(id) ??
+    /i18n[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/](common|public|shell|home|balance)\.json$/.exec(id) ??
     /domain[\\/]src[\\/]messages[\\/]([a-z]{2}-[A-Z]{2})\.json$/.exec(id);
   return match ? `texts-${match[1]}` : null;
 }
