@@ -20,6 +20,7 @@ import { menuContextOf } from '../../features/session/menu-context';
 import { SessionProvider } from '../../features/session/session-provider';
 import { useSession } from '../../features/session/use-session';
 import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
+import { api } from '../../lib/api';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
 import { countDisagreements, disagreementsQuery, isDisagreementArea } from './disagreements';
@@ -44,6 +45,15 @@ function Shell() {
     ...disagreementsQuery(locationId, hasBadges),
     select: (answer) => countDisagreements(answer.items, locationId),
   });
+  // Provider staff see the new support cases waiting to be taken on Support (issue 10).
+  const newCases = useQuery({
+    queryKey: ['support', 'count'],
+    queryFn: ({ signal }) => api<{ newCount: number }>('GET', 'SupportTicketCount', { signal }),
+    select: (answer) => answer.newCount,
+    refetchInterval: 30_000,
+    staleTime: 30_000,
+    enabled: status.isProvider,
+  });
   useMenuShortcuts(menu.items, blocked);
   // A page the menu does not offer (typed by hand, or left behind by a switch) opens the start page.
   const offered = isOfferedPath(menuContextOf(status), menu.current);
@@ -65,7 +75,15 @@ function Shell() {
     <>
       <Box component="header" className={classes.header}>
         <TopBar />
-        <MenuRow items={menu.items} active={menu.item} activeChild={menu.child} current={menu.current} badges={badges.data} tools={tools} />
+        <MenuRow
+          items={menu.items}
+          active={menu.item}
+          activeChild={menu.child}
+          current={menu.current}
+          badges={badges.data}
+          newCases={newCases.data}
+          tools={tools}
+        />
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size="xl" py="lg">
         <Suspense fallback={<PageLoader />}>{offered ? <Outlet /> : <Navigate to="/app/home" replace />}</Suspense>
