@@ -27,12 +27,14 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachesPlugin } from './plugins/caches.js';
@@ -88,6 +90,7 @@ export async function buildApp(options: {
       await api.register(sessionRoutes, { config });
       await api.register(lookupRoutes);
       await api.register(alertRoutes);
+      await api.register(messageRoutes);
       await api.register(orderRoutes);
       await api.register(orderImportRoutes);
       await api.register(balanceRoutes);
@@ -107,6 +110,7 @@ export async function buildApp(options: {
       await api.register(apiKeyRoutes);
       await api.register(controlsRoutes, { config });
       await api.register(cachingRoutes);
+      await api.register(supportRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -20,7 +20,9 @@ import { companyIndexRoute, companyUsersRoute } from '../features/company-users/
 import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { cachingRoutes } from '../features/global/caching/routes';
+import { publishingRoutes } from '../features/global/publishing/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { messagesRoute } from '../features/messages/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
@@ -28,6 +30,7 @@ import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/p
 import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader } from '../features/session/session-loader';
+import { supportRoutes } from '../features/support/routes';
 import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
 import { requireToken } from './require-token';
@@ -153,6 +156,19 @@ const companyRoute: RouteObject = {
 };
 
 /**
+ * Global (spec section 2: publishing, caching, log/{id?}; the Admin menu, global admins only):
+ * the section's links above each page (global-layout.tsx); /app/global opens Publishing.
+ */
+const globalRoute: RouteObject = {
+  path: 'global',
+  lazy: page(
+    () => import('../features/global/global-layout'),
+    (m) => m.GlobalLayout,
+  ),
+  children: [redirectRoute({ index: true }, '/app/global/publishing'), ...publishingRoutes, ...cachingRoutes],
+};
+
+/**
  * The /app routes of spec section 2 whose areas this version does not build yet: each shows the
  * area's name and a "not available" notice until its issue builds it. Any other /app path is
  * unknown and goes to login.
@@ -164,22 +180,9 @@ export const notYetBuiltPaths = [
   'containers/rentals/:id',
   'containers/orders',
   'containers/orders/:id',
-  'support',
-  'support/tickets',
-  'support/tickets/:id',
-  'support/settings',
-  'messages',
-  'messages/:id',
-  'messages/articles',
-  'messages/articles/:id',
-  'messages/guides',
-  'messages/guides/:id',
-  'messages/system',
-  'messages/system/:id',
-  'global',
-  'global/publishing',
   'global/log',
   'global/log/:id',
+  'global/maintenance',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -261,13 +264,15 @@ export const routes: RouteObject[] = [
           ...withFullStyles([
             ...ordersRoutes,
             companyRoute,
+            messagesRoute,
+            globalRoute,
             ...invoicesRoutes,
             ...balanceRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
             ...apiRoutes,
             ...controlsRoutes,
-            ...cachingRoutes,
+            ...supportRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

@@ -13,18 +13,20 @@ import { IconHelp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { helpPath } from '../../features/messages/lib/sections';
 import { menuContextOf } from '../../features/session/menu-context';
 import { SessionProvider } from '../../features/session/session-provider';
 import { useSession } from '../../features/session/use-session';
 import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
+import { api } from '../../lib/api';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
 import { countDisagreements, disagreementsQuery, isDisagreementArea } from './disagreements';
 import { isOfferedPath } from './menu-guard';
 import { MenuRow } from './menu-row';
-import { MustReadGuard, useBlockingAlert } from './must-read-guard';
+import { MustReadGuard, useBlocking } from './must-read-guard';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar';
 import { useMenu, useMenuShortcuts } from './use-menu';
@@ -34,13 +36,23 @@ function Shell() {
   const { t } = useTranslation('shell');
   const { status } = useSession();
   const menu = useMenu(status);
-  const blocked = !!useBlockingAlert();
+  const blocked = !!useBlocking();
+  const { pathname } = useLocation();
   const locationId = status.location?.id ?? null;
   // The badges belong to Delivery, Reception and Expedition: a menu without them polls nothing.
   const hasBadges = menu.items.some((item) => isDisagreementArea(item.key));
   const badges = useQuery({
     ...disagreementsQuery(locationId, hasBadges),
     select: (answer) => countDisagreements(answer.items, locationId),
+  });
+  // Provider staff see the new support cases waiting to be taken on Support (issue 10).
+  const newCases = useQuery({
+    queryKey: ['support', 'count'],
+    queryFn: ({ signal }) => api<{ newCount: number }>('GET', 'SupportTicketCount', { signal }),
+    select: (answer) => answer.newCount,
+    refetchInterval: 30_000,
+    staleTime: 30_000,
+    enabled: status.isProvider,
   });
   useMenuShortcuts(menu.items, blocked);
   // A page the menu does not offer (typed by hand, or left behind by a switch) opens the start page.
@@ -49,7 +61,8 @@ function Shell() {
   const tools = (
     <>
       <Tooltip label={t('help')}>
-        <ActionIcon component={Link} to="/app/messages" variant="subtle" size="lg" aria-label={t('help')}>
+        {/* The guides of the current page (a guide's path or area matches the route; docs/messages.md). */}
+        <ActionIcon component={Link} to={helpPath(pathname)} variant="subtle" size="lg" aria-label={t('help')}>
           <IconHelp aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -62,7 +75,15 @@ function Shell() {
     <>
       <Box component="header" className={classes.header}>
         <TopBar />
-        <MenuRow items={menu.items} active={menu.item} activeChild={menu.child} current={menu.current} badges={badges.data} tools={tools} />
+        <MenuRow
+          items={menu.items}
+          active={menu.item}
+          activeChild={menu.child}
+          current={menu.current}
+          badges={badges.data}
+          newCases={newCases.data}
+          tools={tools}
+        />
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size="xl" py="lg">
         <Suspense fallback={<PageLoader />}>{offered ? <Outlet /> : <Navigate to="/app/home" replace />}</Suspense>

@@ -19,6 +19,8 @@ interface MenuRowProps {
   activeChild: MenuItem['children'][number] | undefined;
   current: string;
   badges: DisagreementCounts | undefined;
+  /** Support cases waiting to be taken (provider staff; the Support badge, issue 10). */
+  newCases?: number;
   /** Help, alerts and the menu dropdown, shown at the end of the row. */
   tools: ReactNode;
 }
@@ -28,7 +30,7 @@ function badgeOf(item: MenuItem, badges: DisagreementCounts | undefined): number
   return item.key === 'delivery' || item.key === 'expedition' || item.key === 'reception' ? badges[item.key] : 0;
 }
 
-function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; count: number }) {
+function MenuLink({ item, active, count, label }: { item: MenuItem; active: boolean; count: number; label?: string }) {
   const { t } = useTranslation('shell');
   return (
     <Button
@@ -44,7 +46,7 @@ function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; co
           {item.number}
         </span>
       }
-      rightSection={count > 0 ? <CountBadge count={count} label={t('badges.notAgreed', { count })} /> : undefined}
+      rightSection={count > 0 ? <CountBadge count={count} label={label ?? t('badges.notAgreed', { count })} /> : undefined}
     >
       {t(item.labelKey)}
     </Button>
@@ -52,7 +54,7 @@ function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; co
 }
 
 /** The menu row, its small-screen select and the active section's links. */
-export function MenuRow({ items, active, activeChild, current, badges, tools }: MenuRowProps) {
+export function MenuRow({ items, active, activeChild, current, badges, newCases = 0, tools }: MenuRowProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const options = items.flatMap((item) => [
@@ -69,7 +71,11 @@ export function MenuRow({ items, active, activeChild, current, badges, tools }: 
               <ul className={classes.list}>
                 {items.map((item) => (
                   <li key={item.key}>
-                    <MenuLink item={item} active={item === active} count={badgeOf(item, badges)} />
+                    {item.key === 'support' ? (
+                      <MenuLink item={item} active={item === active} count={newCases} label={t('badges.newCases', { count: newCases })} />
+                    ) : (
+                      <MenuLink item={item} active={item === active} count={badgeOf(item, badges)} />
+                    )}
                   </li>
                 ))}
               </ul>

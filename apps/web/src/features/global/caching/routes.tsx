@@ -1,5 +1,5 @@
 /**
- * Global > Caching (`/app/global/caching`, global admins; spec section 2): the caches of the
+ * Global > Caching (`/app/global/caching`, a child of the Global section's layout; global admins; spec section 2): the caches of the
  * server, their size and age, and "Empty" per cache and for all. A lazy chunk; its texts
  * (namespace `caching`) load beside it.
  */
@@ -9,7 +9,7 @@ import { loadChunk } from '../../../lib/chunk-load';
 
 export const cachingRoutes: RouteObject[] = [
   {
-    path: 'global/caching',
+    path: 'caching',
     handle: { title: 'caching:title' },
     loader: () => {
       prefetchTexts(['caching']);
