@@ -18,6 +18,7 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
+import { globalRoutes } from './modules/global/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
@@ -32,6 +33,7 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { compression } from './plugins/compression.js';
+import { downtimeGate } from './plugins/downtime-gate.js';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { gdprGate } from './plugins/gdpr-gate.js';
 import { openapi } from './plugins/openapi.js';
@@ -64,6 +66,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
   await app.register(authPlugin);
+  await app.register(downtimeGate);
   await app.register(gdprGate);
 
   await app.register(
@@ -89,6 +92,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);
       await api.register(registrationRoutes);
+      await api.register(globalRoutes);
     },
     { prefix: '/api' },
   );

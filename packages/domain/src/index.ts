@@ -21,6 +21,7 @@ export * from './schemas/common.js';
 export * from './schemas/company.js';
 export * from './schemas/company-users.js';
 export * from './schemas/counting.js';
+export * from './schemas/global.js';
 export * from './schemas/home.js';
 export * from './schemas/invoices.js';
 export * from './schemas/locations.js';

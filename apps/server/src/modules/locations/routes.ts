@@ -102,7 +102,7 @@ export async function locationRoutes(app: FastifyInstance) {
         response: { 200: ok(ZCompanyLocation) },
       },
     },
-    async (request) => ({ data: await saveLocation(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ data: await saveLocation(app.db, requireAuth(request), request.body, request) }),
   );
   r.delete(
     '/Locations/:id',
@@ -115,7 +115,7 @@ export async function locationRoutes(app: FastifyInstance) {
         response: { 200: ok(ZDeleteLocationResponse) },
       },
     },
-    async (request) => ({ data: await deleteLocation(app.db, requireAuth(request), request.params.id) }),
+    async (request) => ({ data: await deleteLocation(app.db, requireAuth(request), request.params.id, request) }),
   );
   r.post(
     '/Addresses',

@@ -7,10 +7,12 @@
  * Errors: SWITCH_NOT_ALLOWED (403) for a target outside these rules.
  */
 import { AppErrorCode, locationTypes, type SwitchStatusRequest } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { loadUser } from '../../plugins/auth.js';
+import { writeLog } from '../global/write-log.js';
 import { scopeLocationIds } from './scope.js';
 
 const notAllowed = () => new AppError(AppErrorCode.SWITCH_NOT_ALLOWED);
@@ -40,7 +42,12 @@ export async function switchableLocations(db: Tx, auth: AuthContext, customerId:
   return scope === null ? all : all.filter((l) => scope.includes(l.id));
 }
 
-export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatusRequest): Promise<void> {
+/**
+ * POST status: switches the session's acting user, customer and location and logs the switch
+ * (kind switch, before and after), in one transaction.
+ * @throws SWITCH_NOT_ALLOWED (403) for a target the caller may not act as
+ */
+export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatusRequest, request?: FastifyRequest): Promise<void> {
   let userId = auth.user.id;
   let customerId = auth.customerId;
   let locationId: number | null = input.locationId ?? null;
@@ -71,6 +78,17 @@ export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatu
   } else {
     locationId = candidates.find((l) => l.statusId === 1)?.id ?? candidates[0]?.id ?? null;
   }
-  await db.execute(sql`UPDATE sessions SET acting_user_id = ${userId}, acting_customer_id = ${customerId},
-    acting_location_id = ${locationId} WHERE id = ${auth.sessionId}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`UPDATE sessions SET acting_user_id = ${userId}, acting_customer_id = ${customerId},
+      acting_location_id = ${locationId} WHERE id = ${auth.sessionId}`);
+    await writeLog(tx, {
+      level: 'info',
+      kind: 'switch',
+      message: 'Switched customer, location or user',
+      request,
+      auth,
+      before: { userId: auth.user.id, customerId: auth.customerId, locationId: auth.locationId },
+      after: { userId, customerId, locationId },
+    });
+  });
 }
