@@ -1,5 +1,6 @@
 export * from './counting.js';
 export * from './day-hire.js';
+export * from './downtime.js';
 export * from './enums.js';
 export * from './environment.js';
 export * from './errors.js';

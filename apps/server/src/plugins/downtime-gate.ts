@@ -10,13 +10,12 @@
  * The window comes from a cache of a few seconds (modules/global/current-downtime.ts). Runs
  * after the auth plugin, which resolves the caller.
  */
-import { AppErrorCode } from '@portal/domain';
+import { AppErrorCode, reopeningParams } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { negotiateLocale } from '../i18n.js';
 import { activeDowntime } from '../modules/global/current-downtime.js';
-import { reopeningParams } from '../modules/global/downtime-text.js';
 
 const open = new Set(['GET /api/status', 'HEAD /api/status', 'POST /api/login', 'POST /api/logout']);
 

@@ -67,7 +67,7 @@ const roleAndScope = ['FORBIDDEN', 'NOT_FOUND'] as const;
  */
 export const callDocs: Record<string, CallDoc> = {
   // Sign-in and the session (spec sections 6 and 7).
-  'POST Login': { security: 'none', errors: ['LOGIN_FAILED', 'LOGIN_LOCKED'] },
+  'POST Login': { security: 'none', errors: ['LOGIN_FAILED', 'LOGIN_LOCKED', 'DOWNTIME'] },
   // The sister portal's hand-over (docs/domain.md, "Hand-over from a sister portal").
   'POST LoginHandover': { security: 'none', errors: ['UNAUTHORIZED'] },
   'POST Agreement': { errors: ['AGREEMENT_NOT_ALLOWED'] },
@@ -164,6 +164,13 @@ export const callDocs: Record<string, CallDoc> = {
   'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
   'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
   'POST NewCustomerRequestStatus': { errors: [...roleAndScope, 'CONFLICT'] },
+  // Global (docs/global.md): global admins only (403); GET Badges answers zeros to customers.
+  'GET Log': { errors: ['FORBIDDEN'] },
+  'GET Log/{id}': { errors: [...roleAndScope] },
+  'GET Downtimes': { errors: ['FORBIDDEN'] },
+  'POST Downtimes': { errors: ['FORBIDDEN'] },
+  'POST DowntimeCancel': { errors: [...roleAndScope, 'CONFLICT'] },
+  'GET Badges': {},
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -211,6 +218,11 @@ export const tags = [
     name: 'registration',
     description:
       'New customer requests: sent from the public new-customer page, listed, rejected or turned into a customer by global admins',
+  },
+  {
+    name: 'global',
+    description:
+      'Global admin: the application log, downtime windows (during one every call but a global admin’s answers 503 DOWNTIME), and the badge counts of provider staff',
   },
 ];
 
