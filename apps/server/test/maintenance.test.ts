@@ -44,10 +44,10 @@ describe.each(backends)('maintenance, hosts and badges (%s)', (kind) => {
   it('refuses a window that ends before it starts, in the past, too long or overlapping another', async () => {
     const reversed = await schedule({ startsAt: inMinutes(120), endsAt: inMinutes(60) });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.error.fields.endsAt).toBe(nb('global.downtimeEndBeforeStart'));
+    expect(reversed.body.error.fields.endsAt).toBe(nb('log.downtimeEndBeforeStart'));
     expect(reversed.body.error.fields.endsAt).toBe('Slutten må være etter starten.');
     const past = await schedule({ startsAt: inMinutes(-120), endsAt: inMinutes(-60) });
-    expect(past.body.error.fields.endsAt).toBe(nb('global.downtimeInPast'));
+    expect(past.body.error.fields.endsAt).toBe(nb('log.downtimeInPast'));
     const long = await schedule({ startsAt: inMinutes(60), endsAt: inMinutes(60 + 15 * 24 * 60) });
     expect(long.status).toBe(400);
     const noDate = await schedule({ startsAt: 'Monday', endsAt: inMinutes(60) });
@@ -59,7 +59,7 @@ describe.each(backends)('maintenance, hosts and badges (%s)', (kind) => {
     expect(planned.body.data).toMatchObject({ state: 'planned', cancelledAt: null });
     const overlap = await schedule({ startsAt: inMinutes(24 * 60 + 30), endsAt: inMinutes(26 * 60) });
     expect(overlap.status).toBe(400);
-    expect(overlap.body.error.fields.startsAt).toBe(nb('global.downtimeOverlap'));
+    expect(overlap.body.error.fields.startsAt).toBe(nb('log.downtimeOverlap'));
     // A planned window closes nothing yet, and GET Status names it.
     expect((await ctx.call('GET', '/api/Orders', { token: tokens.ole })).status).toBe(200);
     const status = await ctx.call('GET', '/api/Status');

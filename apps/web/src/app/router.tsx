@@ -17,6 +17,7 @@ import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
+import { globalLogRoutes } from '../features/global/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
@@ -178,8 +179,6 @@ export const notYetBuiltPaths = [
   'global',
   'global/publishing',
   'global/caching',
-  'global/log',
-  'global/log/:id',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -265,6 +264,7 @@ export const routes: RouteObject[] = [
             ...balanceRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
+            ...globalLogRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

@@ -71,7 +71,13 @@ export const ZLogQuery = z
   });
 export type LogQuery = z.infer<typeof ZLogQuery>;
 
-/** One row of the log list; `userLogin`/`loginUserLogin` are null when the user is gone or there was none. */
+const ZJsonObject = z.record(z.string(), z.unknown()).nullable();
+
+/**
+ * One row of the log list; `userLogin`/`loginUserLogin` are null when the user is gone or there
+ * was none. `message` is a short English line; screens translate by `kind` and `data` (its
+ * `entity`, `action`, `loginName`, `reason`, `route`).
+ */
 export const ZLogEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -89,16 +95,15 @@ export const ZLogEntry = z.object({
   ip: z.string().nullable(),
   /** The row has `before` or `after` (an admin change). */
   hasChange: z.boolean(),
+  data: ZJsonObject,
 });
 export type LogEntry = z.infer<typeof ZLogEntry>;
 
 export const ZLogResponse = z.object({ items: z.array(ZLogEntry), total: z.number().int() });
 export type LogResponse = z.infer<typeof ZLogResponse>;
 
-const ZJsonObject = z.record(z.string(), z.unknown()).nullable();
-
 /** GET Log/{id}: one row with its data and, for an admin change, the record before and after. */
-export const ZLogDetail = ZLogEntry.extend({ data: ZJsonObject, before: ZJsonObject, after: ZJsonObject });
+export const ZLogDetail = ZLogEntry.extend({ before: ZJsonObject, after: ZJsonObject });
 export type LogDetail = z.infer<typeof ZLogDetail>;
 
 /** Path `{id}` of a log row (bigint). */
@@ -132,9 +137,9 @@ export const DOWNTIME_MAX_DAYS = 14;
  */
 export const ZDowntimeRequest = z
   .object({ startsAt: ZInstant, endsAt: ZInstant })
-  .refine((d) => Date.parse(d.endsAt) > Date.parse(d.startsAt), { message: 'global.downtimeEndBeforeStart', path: ['endsAt'] })
+  .refine((d) => Date.parse(d.endsAt) > Date.parse(d.startsAt), { message: 'log.downtimeEndBeforeStart', path: ['endsAt'] })
   .refine((d) => Date.parse(d.endsAt) - Date.parse(d.startsAt) <= DOWNTIME_MAX_DAYS * 86_400_000, {
-    message: 'global.downtimeTooLong',
+    message: 'log.downtimeTooLong',
     path: ['endsAt'],
   });
 export type DowntimeRequest = z.infer<typeof ZDowntimeRequest>;

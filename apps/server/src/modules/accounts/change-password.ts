@@ -51,7 +51,7 @@ export async function changePassword(db: Db, auth: AuthContext, input: UserPassw
       await logAdminChange(
         tx,
         auth,
-        { entity: 'user', id: account.id, before: null, after: null, message: `Password of user ${account.id} set` },
+        { entity: 'user', id: account.id, before: null, after: null, message: `Password of user ${account.id} set`, action: 'passwordSet' },
         request,
       );
     }

@@ -36,7 +36,14 @@ export async function sendPasswordLink(db: Db, auth: AuthContext, userId: number
     await logAdminChange(
       tx,
       auth,
-      { entity: 'user', id: account.id, before: null, after: null, message: `Password link sent to user ${account.id}` },
+      {
+        entity: 'user',
+        id: account.id,
+        before: null,
+        after: null,
+        message: `Password link sent to user ${account.id}`,
+        action: 'passwordLinkSent',
+      },
       request,
     );
   });

@@ -37,7 +37,7 @@ export async function cancelDowntime(db: Db, auth: AuthContext, id: number, requ
       message: 'Downtime cancelled',
       request,
       auth,
-      data: { id },
+      data: { id, action: 'cancelled' },
       before: { startsAt: before.startsAt, endsAt: before.endsAt, cancelledAt: null },
       after: { startsAt: after.startsAt, endsAt: after.endsAt, cancelledAt: after.cancelledAt },
     });

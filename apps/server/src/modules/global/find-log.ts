@@ -12,10 +12,12 @@ import { requireGlobalAdmin } from './access.js';
 
 type Row = Omit<LogEntry, 'createdAt'> & { createdAt: Date | string };
 
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
+
 const columns = sql`g.id, g.created_at AS "createdAt", g.level, g.kind, g.message, g.user_id AS "userId",
   u.login_name AS "userLogin", u.name AS "userName", g.login_user_id AS "loginUserId", lu.login_name AS "loginUserLogin",
   g.customer_id AS "customerId", c.name AS "customerName", g.request_id AS "requestId", g.ip,
-  (g.before IS NOT NULL OR g.after IS NOT NULL) AS "hasChange"`;
+  (g.before IS NOT NULL OR g.after IS NOT NULL) AS "hasChange", g.data`;
 const joins = sql`app_log g LEFT JOIN users u ON u.id = g.user_id LEFT JOIN users lu ON lu.id = g.login_user_id
   LEFT JOIN customers c ON c.id = g.customer_id`;
 
@@ -25,6 +27,7 @@ const toEntry = (r: Row): LogEntry => ({
   createdAt: isoInstant(r.createdAt) ?? '',
   level: r.level,
   hasChange: Boolean(r.hasChange),
+  data: json(r.data),
 });
 
 /** `%` and `_` of a user's text taken literally in ILIKE. */
@@ -71,11 +74,10 @@ export async function findLog(db: Tx, auth: AuthContext, q: LogQuery): Promise<{
  */
 export async function getLogEntry(db: Tx, auth: AuthContext, id: number): Promise<LogDetail> {
   requireGlobalAdmin(auth);
-  const [found] = await rows<Row & Pick<LogDetail, 'data' | 'before' | 'after'>>(
+  const [found] = await rows<Row & Pick<LogDetail, 'before' | 'after'>>(
     db,
-    sql`SELECT ${columns}, g.data, g.before, g.after FROM ${joins} WHERE g.id = ${id}`,
+    sql`SELECT ${columns}, g.before, g.after FROM ${joins} WHERE g.id = ${id}`,
   );
   if (!found) throw notFound();
-  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
-  return { ...toEntry(found), data: json(found.data), before: json(found.before), after: json(found.after) };
+  return { ...toEntry(found), before: json(found.before), after: json(found.after) };
 }

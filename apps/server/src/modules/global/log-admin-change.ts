@@ -14,8 +14,10 @@ export interface AdminChange {
   id: number;
   before: object | null;
   after: object | null;
-  /** Overrides the list line (default "<entity> created / changed / deleted"). */
+  /** Overrides the list line (default "<entity> <id> created / changed / deleted"). */
   message?: string;
+  /** What happened, for the screen's translated line (default created / changed / deleted by before and after). */
+  action?: 'created' | 'changed' | 'deleted' | 'passwordSet' | 'passwordLinkSent';
   data?: Record<string, unknown>;
 }
 
@@ -35,7 +37,7 @@ export async function logAdminChange(tx: Tx, auth: AuthContext, change: AdminCha
     message: change.message ?? `${change.entity} ${change.id} ${verb}`,
     request,
     auth,
-    data: { entity: change.entity, id: change.id, ...change.data },
+    data: { entity: change.entity, id: change.id, action: change.action ?? verb, ...change.data },
     before: withoutSecrets(change.before),
     after: withoutSecrets(change.after),
   });

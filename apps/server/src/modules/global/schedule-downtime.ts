@@ -15,12 +15,12 @@ import { writeLog } from './write-log.js';
 
 /**
  * @returns the window scheduled
- * @throws FORBIDDEN unless the caller is a global admin; VALIDATION (endsAt: global.downtimeInPast,
- *   global.downtimeOverlap)
+ * @throws FORBIDDEN unless the caller is a global admin; VALIDATION (endsAt: log.downtimeInPast,
+ *   log.downtimeOverlap)
  */
 export async function scheduleDowntime(db: Db, auth: AuthContext, input: DowntimeRequest, request?: FastifyRequest): Promise<Downtime> {
   requireGlobalAdmin(auth);
-  if (Date.parse(input.endsAt) <= Date.now()) throw new AppError(AppErrorCode.VALIDATION, {}, { endsAt: 'global.downtimeInPast' });
+  if (Date.parse(input.endsAt) <= Date.now()) throw new AppError(AppErrorCode.VALIDATION, {}, { endsAt: 'log.downtimeInPast' });
   const saved = await db.transaction(async (tx) => {
     // One window at a time: a lock on the table keeps two overlapping saves from both passing the check.
     await tx.execute(sql`LOCK TABLE downtimes IN SHARE ROW EXCLUSIVE MODE`);
@@ -29,7 +29,7 @@ export async function scheduleDowntime(db: Db, auth: AuthContext, input: Downtim
       sql`SELECT id FROM downtimes WHERE cancelled_at IS NULL AND starts_at < ${input.endsAt}::timestamptz
           AND ends_at > ${input.startsAt}::timestamptz LIMIT 1`,
     );
-    if (overlap) throw new AppError(AppErrorCode.VALIDATION, {}, { startsAt: 'global.downtimeOverlap' });
+    if (overlap) throw new AppError(AppErrorCode.VALIDATION, {}, { startsAt: 'log.downtimeOverlap' });
     const [created] = await rows<{ id: number }>(
       tx,
       sql`INSERT INTO downtimes (starts_at, ends_at, created_by) VALUES (${input.startsAt}::timestamptz, ${input.endsAt}::timestamptz, ${auth.loginUser.id})
@@ -43,7 +43,7 @@ export async function scheduleDowntime(db: Db, auth: AuthContext, input: Downtim
       message: 'Downtime scheduled',
       request,
       auth,
-      data: { id: downtime.id },
+      data: { id: downtime.id, action: 'scheduled' },
       after: { startsAt: downtime.startsAt, endsAt: downtime.endsAt },
     });
     return downtime;

@@ -18,13 +18,15 @@ interface MenuRowProps {
   active: MenuItem | undefined;
   activeChild: MenuItem['children'][number] | undefined;
   current: string;
-  badges: DisagreementCounts | undefined;
+  /** Disagreements of Delivery, Reception and Expedition; `support`: new support cases (provider staff). */
+  badges: (DisagreementCounts & { support?: number }) | undefined;
   /** Help, alerts and the menu dropdown, shown at the end of the row. */
   tools: ReactNode;
 }
 
-function badgeOf(item: MenuItem, badges: DisagreementCounts | undefined): number {
+function badgeOf(item: MenuItem, badges: MenuRowProps['badges']): number {
   if (!badges) return 0;
+  if (item.key === 'support') return badges.support ?? 0;
   return item.key === 'delivery' || item.key === 'expedition' || item.key === 'reception' ? badges[item.key] : 0;
 }
 
@@ -44,7 +46,11 @@ function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; co
           {item.number}
         </span>
       }
-      rightSection={count > 0 ? <CountBadge count={count} label={t('badges.notAgreed', { count })} /> : undefined}
+      rightSection={
+        count > 0 ? (
+          <CountBadge count={count} label={t(item.key === 'support' ? 'badges.newCases' : 'badges.notAgreed', { count })} />
+        ) : undefined
+      }
     >
       {t(item.labelKey)}
     </Button>
