@@ -1,7 +1,8 @@
 /**
  * Layout of the public area (spec section 2, "Public area"): logo of the host's theme and a
  * language picker; a spinner while GET Status runs; the service-unavailable message when it
- * answers no value or nothing within 10 s; the version label and status info in the footer.
+ * answers no value or nothing within 10 s; the version label and status info in the footer; the
+ * downtime text during a maintenance window and the old-page notice on an unknown host (docs/global.md).
  */
 import { Alert, Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { changeLocale } from '../../i18n';
 import { APP_VERSION } from '../../lib/app-version';
 import { environmentForHost } from '../../lib/domain-locale';
 import { providerSiteUrl } from '../../lib/provider-site';
+import { DowntimeNotice, OldPageNotice } from '../global/public/DowntimeNotice';
 import { publicStatusQuery } from './public-api';
 
 function ServiceUnavailable() {
@@ -66,8 +68,15 @@ export function PublicLayout() {
           <PageLoader />
         ) : down ? (
           <ServiceUnavailable />
+        ) : status.data?.hostConfigured === false ? (
+          // A host the portal has no configuration for (spec section 2; docs/global.md, "Hosts").
+          <Suspense fallback={null}>
+            <OldPageNotice portalUrl={status.data.portalUrl ?? '/'} />
+          </Suspense>
         ) : (
           <Suspense fallback={<PageLoader />}>
+            {/* A downtime window in force or planned (docs/global.md): the page stays, so global admins can sign in. */}
+            {status.data?.downtime && <DowntimeNotice startsAt={status.data.downtime.startsAt} endsAt={status.data.downtime.endsAt} />}
             <Outlet />
           </Suspense>
         )}
