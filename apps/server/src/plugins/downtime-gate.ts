@@ -6,7 +6,8 @@
  * - GET Status, which tells the public area the window,
  * - POST Login, which lets only global admins in (modules/auth/login.ts refuses others with
  *   the same 503 after the password check, so a wrong password still answers 401),
- * - POST logout.
+ * - POST logout,
+ * - GET Messages without a token (the login page's welcome texts: public content).
  * The window comes from a cache of a few seconds (modules/global/current-downtime.ts). Runs
  * after the auth plugin, which resolves the caller.
  */
@@ -30,6 +31,7 @@ export const downtimeGate = fp(async (app: FastifyInstance) => {
     const path = (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');
     if (!path.startsWith('/api/') || open.has(`${request.method} ${path}`)) return;
     if (request.auth?.loginUser.isGlobalAdmin) return;
+    if (!request.auth && request.method === 'GET' && path === '/api/messages') return;
     const window = await activeDowntime(app.db);
     if (!window) return;
     throw downtimeError(negotiateLocale(request.headers['accept-language'], request.auth?.language), window.endsAt, reply);

@@ -63,7 +63,7 @@ function Changes({ entry }: { entry: LogDetail }) {
                           {f.field}
                         </Text>
                         {f.changed && (
-                          <Badge size="xs" color="yellow" c="yellow.9" variant="light">
+                          <Badge size="xs" color="dark" variant="filled">
                             {t('log.entry.changed')}
                           </Badge>
                         )}
