@@ -8,7 +8,7 @@
  */
 import { expect } from '@playwright/test';
 import { reopeningParams } from '../../packages/domain/src/downtime';
-import { apiToken, expectAccessible, expectNothingCut, signIn, test, text, useLocale } from './fixtures';
+import { apiToken, expectAccessible, expectNothingCut, shot, signIn, test, text, useLocale } from './fixtures';
 import { nb } from './order-steps';
 
 test('admin changes a user and finds the change, before and after, in the log', async ({ page, request }) => {
@@ -58,6 +58,7 @@ test('admin changes a user and finds the change, before and after, in the log', 
   await expect(page.getByRole('heading', { level: 1, name: nb('log:log.title') })).toBeVisible();
   await page.getByRole('textbox', { name: nb('log:log.filters.text') }).fill(`Loggtest Endret ${run}`);
   await expect(page.getByText(nb('log:log.count_one', { count: 1, shown: 1 }))).toBeVisible();
+  await shot(page, 'global-log');
   await expectAccessible(page, 'the log');
   await expectNothingCut(page.locator('main'), 'the log');
   await page.getByRole('link', { name: nb('log:log.kinds.adminChange') }).first().click();
@@ -67,6 +68,7 @@ test('admin changes a user and finds the change, before and after, in the log', 
   const nameRow = changes.getByRole('row').filter({ hasText: /^name/ });
   await expect(nameRow.getByRole('cell').nth(1)).toHaveText(`Loggtest ${run}`);
   await expect(nameRow.getByRole('cell').nth(2)).toHaveText(`Loggtest Endret ${run}`);
+  await shot(page, 'global-log-row');
   await expectAccessible(page, 'a log row');
 });
 
@@ -90,6 +92,7 @@ test('the public page says in Finnish when the portal opens again during a downt
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(text('fi-FI', 'log:public.closedText', end));
     await expect(notice).toContainText(/maanantaina|tiistaina|keskiviikkona|torstaina|perjantaina|lauantaina|sunnuntaina/);
+    await shot(page, 'downtime-fi-375');
     await expectAccessible(page, 'the public page during a downtime window');
     await expectNothingCut(page.locator('main'), 'the public page during a downtime window');
   } finally {
@@ -110,5 +113,6 @@ test('a host without configuration shows the old-page notice linking to the port
   await expect(page.getByText(text('sv-SE', 'log:public.oldTitle'))).toBeVisible();
   await expect(page.getByRole('link', { name: text('sv-SE', 'log:public.oldLink') })).toHaveAttribute('href', 'https://portal.example.no');
   await expect(page.getByRole('button', { name: text('sv-SE', 'public:login.submit') })).toHaveCount(0);
+  await shot(page, 'old-page-sv');
   await expectAccessible(page, 'the old-page notice');
 });
