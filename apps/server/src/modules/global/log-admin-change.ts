@@ -28,6 +28,12 @@ function withoutSecrets(record: object | null): Record<string, unknown> | null {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !secret.test(key)));
 }
 
+/** The record's name (`{ name }`), when it has one, for the screen's line ("User Eva Lund (12) changed"). */
+function nameOf(change: AdminChange): { name?: string } {
+  const record = (change.after ?? change.before) as { name?: unknown } | null;
+  return typeof record?.name === 'string' ? { name: record.name } : {};
+}
+
 /** Writes the adminChange row of `change` made by `auth` in `tx`. */
 export async function logAdminChange(tx: Tx, auth: AuthContext, change: AdminChange, request?: FastifyRequest): Promise<void> {
   const verb = change.before ? (change.after ? 'changed' : 'deleted') : 'created';
@@ -37,7 +43,7 @@ export async function logAdminChange(tx: Tx, auth: AuthContext, change: AdminCha
     message: change.message ?? `${change.entity} ${change.id} ${verb}`,
     request,
     auth,
-    data: { entity: change.entity, id: change.id, action: change.action ?? verb, ...change.data },
+    data: { entity: change.entity, id: change.id, action: change.action ?? verb, ...nameOf(change), ...change.data },
     before: withoutSecrets(change.before),
     after: withoutSecrets(change.after),
   });

@@ -22,7 +22,8 @@ export function logSummary(entry: LogEntry, t: TFunction): string {
     case 'adminChange':
       return t(`log.actions.${text(data.action) || 'changed'}`, {
         entity: t(`log.entities.${text(data.entity)}`, { defaultValue: text(data.entity) }),
-        id: text(data.id),
+        // The record's name with its id, when the row has it ("Bruker Eva Lund (12) endret").
+        id: text(data.name) ? `${text(data.name)} (${text(data.id)})` : text(data.id),
       });
     case 'downtime':
       return t(`log.downtime.${text(data.action) === 'cancelled' ? 'cancelled' : 'scheduled'}`);

@@ -28,7 +28,7 @@ export function DowntimeNotice({ startsAt, endsAt }: { startsAt: string; endsAt:
         mx="auto"
         mb="lg"
         // The light variant's orange title is too pale on its background (WCAG 1.4.3).
-        styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Text size="sm" fw={600}>
           {t('public.closedText', end)}
