@@ -61,7 +61,10 @@ test('admin changes a user and finds the change, before and after, in the log', 
   await shot(page, 'global-log');
   await expectAccessible(page, 'the log');
   await expectNothingCut(page.locator('main'), 'the log');
-  await page.getByRole('link', { name: nb('log:log.kinds.adminChange') }).first().click();
+  await page
+    .getByRole('link', { name: nb('log:log.kinds.adminChange') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/app\/global\/log\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: nb('log:log.kinds.adminChange') })).toBeVisible();
   const changes = page.getByRole('table', { name: nb('log:log.entry.changes') });

@@ -48,6 +48,7 @@ export async function login(
     });
   } catch (error) {
     if (error instanceof AppError && refusals.has(error.code)) {
+      // The refusal is answered even when its log row cannot be written.
       await writeLog(db, {
         level: 'warn',
         kind: 'signInFailed',
@@ -55,7 +56,7 @@ export async function login(
         request,
         userId,
         data: { loginName: input.userLoginName.trim().slice(0, 100), reason: error.code },
-      });
+      }).catch((failure) => request?.log.error({ err: failure }, 'could not log a failed sign-in'));
     }
     throw error;
   }
