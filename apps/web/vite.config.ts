@@ -6,6 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 import { appHtml } from './app-html.js';
 /** Prints the gzipped size of every emitted chunk and the login page's first load. */
 import { bundleReport } from './bundle-report.js';
+import { initialActions } from './src/features/session/initial-actions.js';
+import { locales } from './src/lib/domain-locale.js';
 
 /** The module of the /app layout (the shell): its own chunk, preloaded by app.html. */
 const appLayout = /src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/;
@@ -19,13 +21,14 @@ const appLayout = /src[\\/]app[\\/]shell[\\/]app-layout\.tsx$/;
 const startPage = /src[\\/]features[\\/]home[\\/]home-page\.tsx$/;
 
 /**
- * The texts every screen starts with (common, messages, public, shell, home: about 20 kB of
- * JSON, 6 kB brotli per language) travel as one chunk per language instead of one request
- * per namespace; the orders texts stay on their own.
+ * The texts every screen starts with (common, messages, public, shell, home, and balance, whose
+ * title the start page's quick links show: about 24 kB of JSON, 7 kB brotli per language)
+ * travel as one chunk per language instead of one request per namespace; the orders texts stay
+ * on their own.
  */
 function startTexts(id: string): string | null {
   const match =
-    /i18n[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/](common|public|shell|home)\.json$/.exec(id) ??
+    /i18n[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})[\\/](common|public|shell|home|balance)\.json$/.exec(id) ??
     /domain[\\/]src[\\/]messages[\\/]([a-z]{2}-[A-Z]{2})\.json$/.exec(id);
   return match ? `texts-${match[1]}` : null;
 }
@@ -36,7 +39,7 @@ export default defineConfig({
   plugins: [
     react(),
     bundleReport(),
-    appHtml(appLayout),
+    appHtml(appLayout, { actions: initialActions, locales }),
     // A brotli (.br, quality 11) and a gzip (.gz, level 9) copy of every text file of the build and
     // of public/, made once here so the server sends them without compressing per request
     // (apps/server/src/plugins/web-app.ts). A copy that would not be smaller is skipped.

@@ -4,10 +4,12 @@
  * directory, removed at the end), and runs Lighthouse (performance only, its default mobile
  * emulation and simulated slow 4G) in Debian's Chromium on two pages:
  * - the login page (`/`), signed out;
- * - kari's start page (`/app/home`): kari signs in through `POST /api/Login` and the token is
- *   put in localStorage (`token`, where the web app keeps it) before the page loads.
+ * - kari's start page (`/app/home`): kari signs in through `POST /api/Login`, and what the
+ *   login page keeps in localStorage after a sign-in is put there before the page loads: the
+ *   token (`token`) and her language from the answer (`locale`; `--no-locale` leaves it out,
+ *   as before 2026-11-28, when the login page did not keep it yet).
  * Each page is measured `--runs` times from a cold start: Lighthouse clears the browser's
- * cache, and localStorage is emptied (no language chosen before) with only the token put back.
+ * cache, and localStorage is emptied with only those put back.
  * The median run by score is printed with its first contentful paint, largest contentful
  * paint, total blocking time, wire weight (the bytes transferred, compressed as sent) and
  * Lighthouse's benchmark index of the machine at that run (its CPU speed: a busy machine
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     target: { type: 'string', default: '0.95' },
     reports: { type: 'string' },
     url: { type: 'string' },
+    'no-locale': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -102,7 +105,10 @@ try {
     body: JSON.stringify({ userLoginName: 'kari', password: 'demo1234' }),
   });
   if (!login.ok) throw new Error(`kari's sign-in answered ${login.status}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const signIn = (await login.json()) as { data: { token: string; status: { language: string } } };
+  const { token } = signIn.data;
+  // What the login page keeps after a sign-in (features/public/login-page.tsx: rememberLocale).
+  const locale = values['no-locale'] ? null : signIn.data.status.language;
 
   chrome.current = await chromeLauncher.launch({
     chromePath: values.chromium,
@@ -116,13 +122,15 @@ try {
     try {
       // A same-origin page to reach localStorage; Lighthouse then clears the cache, not localStorage.
       await page.goto(`${origin}/version.json`);
-      // Each run starts from empty storage (no language chosen before), signed in or not.
+      // Each run starts from empty storage, signed in (token and language, as after the login page) or not.
       await page.evaluate(
-        (value) => {
+        (value, language) => {
           localStorage.clear();
           if (value) localStorage.setItem('token', value);
+          if (value && language) localStorage.setItem('locale', language);
         },
         signedIn ? token : null,
+        locale,
       );
       const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

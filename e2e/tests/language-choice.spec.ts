@@ -83,3 +83,26 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: text('nb-NO', 'shell:logout') })).toBeVisible();
   });
 });
+
+test('a signed-in user opens the portal in her language with one session call, sent before the app has loaded', async ({ page }) => {
+  // On the Danish login page (localhost), kari (Norwegian) signs in: the login page keeps her language.
+  await signIn(page, 'kari');
+  await expect(mainMenu(page, 'nb-NO')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('nb-NO');
+
+  // A fresh load of the start page: the boot script of app.html posts the initial actions once,
+  // the app uses that answer, and only Norwegian texts are fetched (no Danish ones first).
+  const actions: string[] = [];
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/Actions$/i.test(new URL(request.url()).pathname)) actions.push(request.method());
+    const textChunk = /\/assets\/texts-([a-z]{2}-[A-Z]{2})-/.exec(request.url());
+    if (textChunk?.[1]) texts.push(textChunk[1]);
+  });
+  await page.reload();
+  await expect(mainMenu(page, 'nb-NO')).toBeVisible();
+  await expectHtmlLang(page, 'nb-NO');
+  expect(actions).toEqual(['POST']);
+  expect([...new Set(texts)]).toEqual(['nb-NO']);
+  expect(await page.evaluate(() => (window as { __portalBoot?: { calls: Record<string, unknown> } }).__portalBoot?.calls)).toEqual({});
+});

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { initialActions } from '../src/features/session/initial-actions';
+import { locales } from '../src/lib/domain-locale';
 
 type Output = Rolldown.OutputChunk | Rolldown.OutputAsset;
 
@@ -101,7 +103,7 @@ describe('the web build', () => {
     }
   });
 
-  it('makes app.html: index.html plus preloads of the shell and its stylesheet; index.html has none', () => {
+  it('makes app.html: index.html plus the boot script and preloads of the shell and its stylesheet; index.html has none', () => {
     const index = text('index.html');
     const app = text('app.html');
     const shell = [...files.values()].find(
@@ -116,10 +118,27 @@ describe('the web build', () => {
     const withoutPreloads = app
       .split('\n')
       .filter(
-        (line) => !line.includes('rel="modulepreload" crossorigin href="/assets/app-shell') && !line.includes('rel="preload" as="style"'),
+        (line) =>
+          !line.includes('rel="modulepreload" crossorigin href="/assets/app-shell') &&
+          !line.includes('rel="preload" as="style"') &&
+          !line.includes('<script src="/assets/boot-'),
       )
       .join('\n');
     expect(withoutPreloads).toBe(index);
+  });
+
+  it("gives app.html a boot script, run before the entry, that sends the app's own first call and preloads each locale's start texts", () => {
+    const app = text('app.html');
+    const boot = /<script src="\/(assets\/boot-[0-9a-f]{8}\.js)"><\/script>/.exec(app)?.[1];
+    expect(boot).toBeDefined();
+    expect(app.indexOf(`/${boot}`)).toBeLessThan(app.indexOf('<script type="module"'));
+    const script = text(boot as string);
+    expect(script).toContain(JSON.stringify(JSON.stringify(initialActions)));
+    for (const locale of locales) {
+      const texts = [...files.values()].find((file) => file.type === 'chunk' && file.name === `texts-${locale}`);
+      expect(script).toContain(`"${locale}":"/${texts?.fileName}"`);
+    }
+    expect(text('index.html')).not.toContain('boot-');
   });
 
   it("keeps off the start page's first load what it does not draw: the full Mantine stylesheet, the dialogs, the chart", () => {

@@ -119,4 +119,13 @@ export async function changeLocale(locale: Locale, { persist = true } = {}): Pro
   if (i18next.language !== locale) await i18next.changeLanguage(locale);
 }
 
+/**
+ * Keeps a signed-in user's language in browser storage without switching to it now: the login
+ * page stores it at sign-in, so the app she goes to starts in her language and loads its texts
+ * with its code (docs/performance.md) instead of the host's first.
+ */
+export function rememberLocale(locale: string): void {
+  if (isLocale(locale)) localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+}
+
 export { i18next };

@@ -38,6 +38,11 @@ export interface CallOptions {
   token?: string;
   /** Answer the raw Response (spreadsheets, PDFs). */
   raw?: boolean;
+  /**
+   * The response of this very request, already sent by the boot script (lib/boot.ts) with the
+   * same token and language; a failed one is sent again.
+   */
+  prefetched?: Promise<Response> | null;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -63,9 +68,10 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (token && !options.anonymous) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   headers['Accept-Language'] = document.documentElement.lang || 'nb-NO';
-  let response: Response;
+  let response: Response | null = null;
+  if (options.prefetched && headers.Authorization && !options.signal?.aborted) response = await options.prefetched.catch(() => null);
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response ??= await fetch(buildUrl(path, options.query), {
       method,
       headers,
       credentials: 'include',

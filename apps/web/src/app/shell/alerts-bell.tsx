@@ -28,15 +28,51 @@ export function useAlertTitle() {
   };
 }
 
+/**
+ * The alerts of the popup. A component of its own, so its rows (up to 100, each with a formatted
+ * time) are built only while the popup is open, not on every render of the shell
+ * (docs/performance.md).
+ */
+function AlertList({ list, onOpen }: { list: Alert[]; onOpen: (alert: Alert) => void }) {
+  const { t } = useTranslation('shell');
+  const format = useFormat();
+  const titleOf = useAlertTitle();
+  if (list.length === 0)
+    return (
+      <Text size="sm" p="sm">
+        {t('alerts.none')}
+      </Text>
+    );
+  return (
+    <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {list.map((alert) => (
+        <li key={alert.id}>
+          {/* Spans, not paragraphs: a button holds phrasing content, and a bold first line is no heading. */}
+          <UnstyledButton className={classes.alertRow} onClick={() => onOpen(alert)}>
+            <Text span display="block" size="sm" fw={alert.data.read ? 400 : 700}>
+              {titleOf(alert)}
+              {!alert.data.read && <span className="visually-hidden"> ({t('alerts.unread')})</span>}
+            </Text>
+            <Text span size="xs" lineClamp={2}>
+              {alert.text}
+            </Text>
+            <Text span display="block" size="xs" c="dimmed">
+              {format.dateTime(alert.createdAt)}
+            </Text>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /** The bell with its popup. */
 export function AlertsBell() {
   const { t } = useTranslation('shell');
-  const format = useFormat();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const alerts = useQuery(alertsQuery);
   const markRead = useMarkAlertRead();
-  const titleOf = useAlertTitle();
   const list = alerts.data ?? [];
   const unread = list.filter((a) => !a.data.read).length;
 
@@ -59,31 +95,7 @@ export function AlertsBell() {
       </Indicator>
       <Popover.Dropdown p={4} aria-label={t('alerts.title')}>
         <ScrollArea.Autosize mah="24rem" type="auto">
-          {list.length === 0 ? (
-            <Text size="sm" p="sm">
-              {t('alerts.none')}
-            </Text>
-          ) : (
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {list.map((alert) => (
-                <li key={alert.id}>
-                  {/* Spans, not paragraphs: a button holds phrasing content, and a bold first line is no heading. */}
-                  <UnstyledButton className={classes.alertRow} onClick={() => open(alert)}>
-                    <Text span display="block" size="sm" fw={alert.data.read ? 400 : 700}>
-                      {titleOf(alert)}
-                      {!alert.data.read && <span className="visually-hidden"> ({t('alerts.unread')})</span>}
-                    </Text>
-                    <Text span size="xs" lineClamp={2}>
-                      {alert.text}
-                    </Text>
-                    <Text span display="block" size="xs" c="dimmed">
-                      {format.dateTime(alert.createdAt)}
-                    </Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          )}
+          <AlertList list={list} onOpen={open} />
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>

@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { rememberLocale } from '../../i18n';
 import { ApiError, tokenStore } from '../../lib/api';
 import { HOME_PATH, returnPathFrom } from '../../lib/return-path';
 import { login, pathAfterLogin, tokenStatusQuery } from './public-api';
@@ -47,6 +48,7 @@ export function LoginPage() {
     mutationFn: login,
     onSuccess: (response) => {
       tokenStore.set(response.token);
+      rememberLocale(response.status.language);
       queryClient.removeQueries({ queryKey: ['session'] });
       navigate(pathAfterLogin(response, target), { replace: true });
     },

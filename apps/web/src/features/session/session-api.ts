@@ -5,9 +5,11 @@
 import type { SessionStatus, SwitchStatusRequest, TruckType } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
+import { takeBootedCall } from '../../lib/boot';
+import { initialActions } from './initial-actions';
 
-/** The actions loaded at app start, in the order the answer follows. */
-export const initialActions = ['Status', 'TransactionTypes', 'TransactionStatuses', 'WebTaskUsers', 'TruckTypes', 'InterCompany'] as const;
+export { initialActions };
+
 type ActionName = (typeof initialActions)[number];
 
 /** A link to a sister company's portal (spec section 3, "Inter-company link"). */
@@ -38,11 +40,13 @@ function isFailure(value: unknown): value is ActionFailure {
 }
 
 /**
- * POST Actions with the initial action names. A failing Status is fatal (throws its `ApiError`);
+ * POST Actions with the initial action names (the boot script's answer when it sent the same
+ * request with the same token and language). A failing Status is fatal (throws its `ApiError`);
  * any other failing entry falls back to an empty list and is reported in `failed`.
  */
 export async function fetchInitialData(signal?: AbortSignal): Promise<InitialData> {
-  const answer = await api<unknown[]>('POST', 'Actions', { body: initialActions, signal });
+  // The boot script of app.html may have sent this very request while the entry downloaded.
+  const answer = await api<unknown[]>('POST', 'Actions', { body: initialActions, signal, prefetched: takeBootedCall('Actions') });
   const failed: InitialData['failed'] = [];
   const entry = <T>(name: ActionName, fallback: T): T => {
     const value = answer[initialActions.indexOf(name)];
