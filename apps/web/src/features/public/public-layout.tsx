@@ -7,7 +7,7 @@
 import { Alert, Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
@@ -15,10 +15,15 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { changeLocale } from '../../i18n';
 import { APP_VERSION } from '../../lib/app-version';
+import { loadChunk } from '../../lib/chunk-load';
 import { environmentForHost } from '../../lib/domain-locale';
 import { providerSiteUrl } from '../../lib/provider-site';
-import { DowntimeNotice, OldPageNotice } from '../global/public/DowntimeNotice';
 import { publicStatusQuery } from './public-api';
+
+// Shown only during a maintenance window or on an unknown host: chunks of their own, kept out of
+// the login page's first load (docs/global.md).
+const DowntimeNotice = lazy(() => loadChunk(() => import('../global/public/DowntimeNotice')).then((m) => ({ default: m.DowntimeNotice })));
+const OldPageNotice = lazy(() => loadChunk(() => import('../global/public/DowntimeNotice')).then((m) => ({ default: m.OldPageNotice })));
 
 function ServiceUnavailable() {
   const { t } = useTranslation('public');
@@ -76,7 +81,11 @@ export function PublicLayout() {
         ) : (
           <Suspense fallback={<PageLoader />}>
             {/* A downtime window in force or planned (docs/global.md): the page stays, so global admins can sign in. */}
-            {status.data?.downtime && <DowntimeNotice startsAt={status.data.downtime.startsAt} endsAt={status.data.downtime.endsAt} />}
+            {status.data?.downtime && (
+              <Suspense fallback={null}>
+                <DowntimeNotice startsAt={status.data.downtime.startsAt} endsAt={status.data.downtime.endsAt} />
+              </Suspense>
+            )}
             <Outlet />
           </Suspense>
         )}
