@@ -13,6 +13,7 @@ import { negotiateLocale } from '../../i18n.js';
 import { type AuthContext, hashToken } from '../../plugins/auth.js';
 import { downtimeError } from '../../plugins/downtime-gate.js';
 import { activeDowntime } from '../global/current-downtime.js';
+import { queueFailedSignIn } from '../global/failed-sign-ins.js';
 import { writeLog } from '../global/write-log.js';
 import { verifyPassword } from './password.js';
 import { claimSignInAttempt, clientAddressKey, signInSucceeded } from './throttle.js';
@@ -30,7 +31,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * an inactive user; DOWNTIME (503) for a right password of anyone but a global admin while a
  * downtime window is in force (plugins/downtime-gate.ts).
  * Logged (docs/global.md, "Log"): a sign-in as signIn in its transaction; a refused one as
- * signInFailed naming the login name tried and the reason, never the password.
+ * signInFailed naming the login name tried and the reason, never the password (not the
+ * throttle's refusals, which check no password).
  * @returns the token, its expiry (ISO instant) and the session id
  */
 export async function login(
@@ -48,22 +50,28 @@ export async function login(
     });
   } catch (error) {
     if (error instanceof AppError && refusals.has(error.code)) {
-      // The refusal is answered even when its log row cannot be written.
-      await writeLog(db, {
+      // Written in a batch within a second (global/failed-sign-ins.ts): a flood of guesses neither
+      // floods the database with writes nor slows the throttle's claims of the guesses still arriving.
+      queueFailedSignIn(db, {
         level: 'warn',
         kind: 'signInFailed',
         message: 'Sign-in failed',
         request,
         userId,
         data: { loginName: input.userLoginName.trim().slice(0, 100), reason: error.code },
-      }).catch((failure) => request?.log.error({ err: failure }, 'could not log a failed sign-in'));
+      });
     }
     throw error;
   }
 }
 
-/** The refusals of a sign-in that the log records (a broken database is an error, logged as such). */
-const refusals = new Set<string>([AppErrorCode.LOGIN_FAILED, AppErrorCode.LOGIN_LOCKED, AppErrorCode.RATE_LIMITED, AppErrorCode.DOWNTIME]);
+/**
+ * The refusals of a sign-in that the log records: a password checked and refused, or a right one
+ * refused during downtime. The throttle's refusals (LOGIN_LOCKED, RATE_LIMITED) check nothing and
+ * are not logged one by one: a flood of guesses would flood the log and, writing a row each, slow
+ * the throttle's own claims (a broken database is an error, logged as such).
+ */
+const refusals = new Set<string>([AppErrorCode.LOGIN_FAILED, AppErrorCode.DOWNTIME]);
 
 async function signIn(
   db: Db,

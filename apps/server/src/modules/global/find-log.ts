@@ -4,11 +4,12 @@
  */
 import { instantOf, type LogDetail, type LogEntry, type LogQuery } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../db/client.js';
+import { type Db, rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
 import { requireGlobalAdmin } from './access.js';
+import { flushFailedSignIns } from './failed-sign-ins.js';
 
 type Row = Omit<LogEntry, 'createdAt'> & { createdAt: Date | string };
 
@@ -39,8 +40,10 @@ const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * name; `text` a part of the message, request id, address or data.
  * @throws FORBIDDEN unless the caller is a global admin
  */
-export async function findLog(db: Tx, auth: AuthContext, q: LogQuery): Promise<{ items: LogEntry[]; total: number }> {
+export async function findLog(db: Db, auth: AuthContext, q: LogQuery): Promise<{ items: LogEntry[]; total: number }> {
   requireGlobalAdmin(auth);
+  // Failed sign-ins of this process still waiting for their batch are written first.
+  await flushFailedSignIns(db);
   const where: SQL[] = [sql`true`];
   if (q.from) where.push(sql`g.created_at >= ${new Date(instantOf(q.from, 'start')).toISOString()}::timestamptz`);
   if (q.to) where.push(sql`g.created_at <= ${new Date(instantOf(q.to, 'end')).toISOString()}::timestamptz`);

@@ -40,13 +40,18 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
+/** The values of a row, in the column order of `app_log` (level ... after), for one INSERT or a batch. */
+export function logValues(entry: LogEntry) {
+  const auth = entry.auth ?? null;
+  return sql`${entry.level}, ${entry.kind}, ${wellFormed(entry.message)}, ${auth?.user.id ?? entry.userId ?? null},
+    ${auth?.loginUser.id ?? null}, ${auth?.customerId ?? null}, ${entry.request?.id ?? null}, ${entry.request?.ip ?? null},
+    ${json(entry.data)}::jsonb, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb`;
+}
+
 /** Inserts the row (in `db`, which may be the caller's transaction). */
 export async function writeLog(db: Tx, entry: LogEntry): Promise<void> {
-  const auth = entry.auth ?? null;
   await db.execute(
     sql`INSERT INTO app_log (level, kind, message, user_id, login_user_id, customer_id, request_id, ip, data, before, after)
-        VALUES (${entry.level}, ${entry.kind}, ${wellFormed(entry.message)}, ${auth?.user.id ?? entry.userId ?? null},
-          ${auth?.loginUser.id ?? null}, ${auth?.customerId ?? null}, ${entry.request?.id ?? null}, ${entry.request?.ip ?? null},
-          ${json(entry.data)}::jsonb, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`,
+        VALUES (${logValues(entry)})`,
   );
 }
