@@ -2,7 +2,8 @@
  * Journey: addresses typed by hand under /app (spec section 2, "Screens and routes", and section
  * 6, "Menu"). An area of spec section 2 that is not built yet shows its "not available" notice;
  * an unknown /app path goes to login (which, signed in, says so and opens the app again); the old
- * addresses /app/message/{id} and /app/account/login go on to messages/{id} and login without a
+ * addresses /app/message/{id} and /app/account/login go on to messages/{id} (the Messages section)
+ * and login without a
  * warning in the console; and a page the user's menu does not offer opens the start page
  * instead: lise, at a returns-scheme store, has no Orders or Dispatch.
  */
@@ -38,7 +39,9 @@ test('kari: areas not built yet show their notice, unknown /app paths go to logi
   // Old addresses (the console stays quiet: the page fixture fails the journey on any warning).
   await page.goto('/app/message/5');
   await expect(page).toHaveURL(/\/app\/messages\/5$/);
-  await expectNotBuilt(page, locale, text(locale, 'titles.notAvailable'));
+  await expect(
+    page.getByRole('navigation', { name: text(locale, 'shell:menu.section', { name: text(locale, 'news:section') }) }),
+  ).toBeVisible();
   await page.goto('/app/account/login');
   await expect(page.getByText(text(locale, 'public:login.alreadyTitle'))).toBeVisible();
   await expect(page).toHaveURL(/\/app\/home$/);

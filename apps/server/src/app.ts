@@ -8,12 +8,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { attachmentRoutes } from './modules/attachments/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { balanceRoutes } from './modules/balance/routes.js';
+import { cachingRoutes } from './modules/caching/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
@@ -24,6 +25,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
@@ -32,6 +34,7 @@ import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { cachesPlugin } from './plugins/caches.js';
 import { compression } from './plugins/compression.js';
 import { downtimeGate } from './plugins/downtime-gate.js';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
@@ -43,9 +46,17 @@ import { clientPage, webApp } from './plugins/web-app.js';
 
 /**
  * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
- * request log into that stream instead (tests read it).
+ * request log into that stream instead (tests read it). `listen`: the database's NOTIFY
+ * subscription (`Database.listen`), through which cache empties and revoked sessions of other
+ * server processes reach this one (plugins/caches.ts); without it only this app's own apply.
  */
-export async function buildApp(options: { db: Db; config: Config; logger?: boolean; logStream?: LogStream }): Promise<FastifyInstance> {
+export async function buildApp(options: {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+  logStream?: LogStream;
+  listen?: Database['listen'];
+}): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false, options.logStream),
@@ -65,6 +76,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
   await app.register(rateLimit, { global: false });
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
+  await app.register(cachesPlugin, { listen: options.listen });
   await app.register(authPlugin);
   await app.register(downtimeGate);
   await app.register(gdprGate);
@@ -76,6 +88,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(sessionRoutes, { config });
       await api.register(lookupRoutes);
       await api.register(alertRoutes);
+      await api.register(messageRoutes);
       await api.register(orderRoutes);
       await api.register(orderImportRoutes);
       await api.register(balanceRoutes);
@@ -93,6 +106,7 @@ export async function buildApp(options: { db: Db; config: Config; logger?: boole
       await api.register(reportRoutes);
       await api.register(registrationRoutes);
       await api.register(globalRoutes);
+      await api.register(cachingRoutes);
     },
     { prefix: '/api' },
   );

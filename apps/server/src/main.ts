@@ -36,7 +36,7 @@ if (config.seedDemo) {
   const loaded = await seedDemoData(database.db);
   if (loaded !== false) console.log(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
-const app = await buildApp({ db: database.db, config, logger: process.env.LOG !== 'false' });
+const app = await buildApp({ db: database.db, listen: database.listen, config, logger: process.env.LOG !== 'false' });
 // Scheduled orders and mail delivery run in every process; the database makes each happen once.
 const stopScheduler = startScheduler(database.db, readSchedulerConfig());
 const stopMail = startSmtpDelivery(database.db, config.smtpUrl);

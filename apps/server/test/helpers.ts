@@ -17,6 +17,8 @@ import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's connection string (null on PGlite): a second app may open it (caches.test.ts). */
+  databaseUrl: string | null;
   /** Signs in a demo user (password demo1234) and answers the bearer token. */
   login(loginName: string): Promise<string>;
   /** Calls the API as a user (token) and answers status and parsed body. */
@@ -56,9 +58,13 @@ export async function expectLedgerSound(): Promise<void> {
 }
 afterEach(expectLedgerSound);
 
+/** The configuration every test app runs with. */
+export const testConfig = { ...readConfig({}), version: '1.0.114', build: 'test' };
+
 export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite', options: TestContextOptions = {}): Promise<TestContext> {
   let database: Database;
   let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl: string | null = null;
   if (kind === 'postgres') {
     const url = process.env.DATABASE_URL;
     const template = inject('postgresTemplate');
@@ -70,7 +76,8 @@ export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite', op
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    database = await openPostgres(target.toString(), 10);
+    databaseUrl = target.toString();
+    database = await openPostgres(databaseUrl, 10);
     dropDatabase = async () => {
       const a = new pg.Client({ connectionString: url });
       await a.connect();
@@ -81,7 +88,7 @@ export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite', op
     const dump = fs.readFileSync(inject('pgliteDump'));
     database = await openPglite({ dataDir: null, loadDataDir: new Blob([dump]) });
   }
-  const app = await buildApp({ db: database.db, config: { ...readConfig({}), version: '1.0.114', build: 'test' } });
+  const app = await buildApp({ db: database.db, listen: database.listen, config: testConfig });
   await app.ready();
 
   const call: TestContext['call'] = async (method, url, options = {}) => {
@@ -102,6 +109,7 @@ export async function openTestContext(kind: 'pglite' | 'postgres' = 'pglite', op
   const context: TestContext = {
     app,
     database,
+    databaseUrl,
     call,
     async login(loginName) {
       const { status, body } = await call('POST', '/api/Login', { body: { userLoginName: loginName, password: 'demo1234' } });

@@ -62,6 +62,8 @@ describe('the web build', () => {
       /node_modules[\\/]dayjs[\\/]/,
       /node_modules[\\/]zod[\\/]/,
       /node_modules[\\/]@floating-ui[\\/]/,
+      // Messages' Markdown renderer loads with the screens that show a message (docs/messages.md).
+      /node_modules[\\/](react-markdown|micromark|mdast-util-[\w-]+|remark-[\w-]+)[\\/]/,
     ];
     for (const pattern of unwanted)
       expect(
@@ -163,6 +165,7 @@ describe('the web build', () => {
       /app[\\/]shell[\\/](switch|profile)-dialog\.tsx$/,
       /features[\\/]home[\\/]environment-chart\.tsx$/,
       /node_modules[\\/](@mantine[\\/]charts|recharts)[\\/]/,
+      /node_modules[\\/](react-markdown|micromark|mdast-util-[\w-]+|remark-[\w-]+)[\\/]/,
     ];
     for (const pattern of unwanted)
       expect(

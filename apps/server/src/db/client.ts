@@ -23,7 +23,18 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` (a lower-case identifier) until the
+   * answered function is called. PostgreSQL: one dedicated connection per subscription (not
+   * from the pool), opened again after it is lost, with `onReconnect` called once it is back
+   * (notifications sent in between are lost: the listener should assume anything changed).
+   * PGlite: its own LISTEN, in this process. Notifications sent inside a transaction arrive
+   * after it commits, and never if it rolls back.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
 }
+
+const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -103,6 +114,13 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
         await client.close();
         release();
       },
+      async listen(channel, onPayload) {
+        if (!channelName.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+        const unlisten = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await unlisten();
+        };
+      },
     };
   } catch (error) {
     release();
@@ -119,7 +137,101 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
   // Dates stay yyyy-MM-dd strings; bigint (int8) counts come back as numbers.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    async listen(channel, onPayload, onReconnect) {
+      const stop = await listenPostgres(url, channel, onPayload, onReconnect);
+      const unsubscribe = async () => {
+        listeners.delete(unsubscribe);
+        await stop();
+      };
+      listeners.add(unsubscribe);
+      return unsubscribe;
+    },
+  };
+}
+
+/** Delay before the first attempt to open a lost LISTEN connection again; doubled up to LISTEN_RETRY_MAX_MS. */
+const LISTEN_RETRY_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries and lose the
+ * subscription). A lost connection (server restart, network, pg_terminate_backend) is opened
+ * again after a growing delay, and `onReconnect` told. The first connection's failure is thrown.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!channelName.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_MS;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Opens a connection and LISTENs; `first`: a failure is thrown to the caller rather than retried. */
+  const open = async (first: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    let lost = first; // until connected, a failure of the first attempt is not retried
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      client.end().catch(() => {});
+      if (stopped) return;
+      console.warn(`LISTEN ${channel}: connection lost (${error?.message ?? 'closed'}); opening it again`);
+      timer = setTimeout(() => {
+        timer = null;
+        open(false).then(
+          () => onReconnect?.(),
+          () => {}, // the failed attempt has planned the next one
+        );
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      if (first) {
+        client.end().catch(() => {});
+        throw error;
+      }
+      onLost(error as Error);
+      throw error;
+    }
+    lost = false;
+    if (stopped) {
+      lost = true;
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    retryMs = LISTEN_RETRY_MS;
+  };
+
+  await open(true);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
+  };
 }
 
 // Business dates stay yyyy-MM-dd strings (never shifted by a time zone); bigint ids and

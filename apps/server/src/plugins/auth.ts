@@ -55,7 +55,8 @@ declare module 'fastify' {
     db: Db;
     /**
      * Drops every session this process keeps in its cache, so a session revoked by a
-     * password change (modules/accounts/revoke-sessions.ts) is refused at once.
+     * password change (modules/accounts/revoke-sessions.ts) is refused at once; other
+     * processes hear of it through the revoking transaction's NOTIFY (modules/caching/notify.ts).
      */
     forgetCachedSessions(): void;
   }
@@ -123,45 +124,21 @@ export function tokenOf(request: FastifyRequest): string | null {
   return null;
 }
 
-/**
- * A short-lived cache of resolved sessions by token hash, so that a grid that pages and
- * polls does not read the session and its users on every call (issue 2, "Performance").
- * Entries live AUTH_CACHE_SECONDS (default 5; 0 turns the cache off). Any request other
- * than GET/HEAD drops its own session's entry before and after it runs, so a caller's own
- * logout, switch, language or consent change is seen at once; a change made by someone
- * else (an admin blocking a user) or in another server process is seen within the TTL.
+/*
+ * Resolved sessions are cached by token hash in `app.caches.sessions` (plugins/caches.ts) for
+ * AUTH_CACHE_SECONDS (default 5; 0 turns the cache off), so that a grid that pages and polls
+ * does not read the session and its users on every call (issue 2, "Performance"). Any request
+ * other than GET/HEAD drops its own session's entry before and after it runs, so a caller's
+ * own logout, switch, language or consent change is seen at once by this process. A revoked
+ * session (logout, switch, password change, deactivation, any admin change of a user) is
+ * NOTIFYed to every process (modules/caching/notify.ts), which drops it at once; other changes
+ * reach other processes within AUTH_CACHE_SECONDS (docs/caching.md).
  */
-class SessionCache {
-  private readonly entries = new Map<string, { auth: AuthContext | null; until: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
-  get(key: string): AuthContext | null | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry.auth;
-    this.entries.delete(key);
-    return undefined;
-  }
-  set(key: string, auth: AuthContext | null): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { auth, until: Date.now() + this.ttlMs });
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 const readsOnly = (method: string) => method === 'GET' || method === 'HEAD';
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const seconds = Number(process.env.AUTH_CACHE_SECONDS ?? 5);
-  const cache = new SessionCache(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0);
+  // Needs plugins/caches.ts registered before this plugin (app.ts).
+  const cache = app.caches.sessions;
   // Needs @fastify/rate-limit registered before this plugin (app.ts).
   const unknownTokens = unknownTokenLimit(app);
   app.decorateRequest('auth', null);
@@ -176,12 +153,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!readsOnly(request.method)) cache.delete(key);
     let auth = readsOnly(request.method) ? cache.get(key) : undefined;
     if (auth === undefined) {
+      // Taken before the read: a revocation heard meanwhile keeps the read from being cached.
+      const generation = cache.generation;
       // An address that sent too many unknown tokens is refused before the database is asked.
       if (await unknownTokens.exceeded(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
       auth = await loadAuth(app.db, sql`s.token_hash = ${key}`);
       // Unknown tokens are not cached, so guessing tokens cannot fill the cache; they count
       // against the address's UNKNOWN_TOKEN_LIMIT (plugins/rate-limits.ts).
-      if (auth) cache.set(key, auth);
+      if (auth) cache.set(key, auth, generation);
       else if (await unknownTokens.count(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
     }
     request.auth = auth;

@@ -83,7 +83,10 @@ export const callDocs: Record<string, CallDoc> = {
   'POST PasswordLink': { security: 'none' },
   'POST PasswordReset': { security: 'none' },
   // Messages of type login are public (the login page); the others need a token.
-  'GET Messages': { security: 'optional', errors: ['UNAUTHORIZED'] },
+  'GET Messages': { security: 'optional', errors: ['UNAUTHORIZED', 'FORBIDDEN'] },
+  // Messages and Global > Publishing (docs/messages.md).
+  'GET Messages/{id}': { errors: ['NOT_FOUND', 'FORBIDDEN'] },
+  'POST Messages': { errors: ['FORBIDDEN', 'NOT_FOUND'] },
   // Lookups.
   'GET Locations': { errors: ['FORBIDDEN'] },
   'GET Users': { errors: ['FORBIDDEN'] },
@@ -171,6 +174,9 @@ export const callDocs: Record<string, CallDoc> = {
   'POST Downtimes': { errors: ['FORBIDDEN'] },
   'POST DowntimeCancel': { errors: [...roleAndScope, 'CONFLICT'] },
   'GET Badges': {},
+  // Global > Caching (docs/caching.md): global admins only.
+  'GET Caches': { errors: ['FORBIDDEN'] },
+  'POST CacheEmpty': { errors: ['FORBIDDEN'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -180,6 +186,7 @@ export const tags = [
   { name: 'session', description: 'The session: its status, switching customer, location or user, language, GDPR and agreement' },
   { name: 'lookups', description: 'Customers, locations, users, open days, products, truck types and GLN checks for pickers and dialogs' },
   { name: 'messages', description: 'Published messages: articles, guides, reports, system notices, and the login page’s messages' },
+  { name: 'caching', description: 'Global > Caching: the caches of the server processes, their size and age, and emptying them' },
   { name: 'alerts', description: 'The bell: alerts of the acting user and location, and their read state' },
   {
     name: 'orders',

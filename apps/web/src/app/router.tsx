@@ -17,8 +17,11 @@ import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
 import { countingRoutes } from '../features/counting/routes';
+import { cachingRoutes } from '../features/global/caching/routes';
+import { publishingRoutes } from '../features/global/publishing/routes';
 import { globalLogRoutes } from '../features/global/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { messagesRoute } from '../features/messages/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
@@ -151,6 +154,19 @@ const companyRoute: RouteObject = {
 };
 
 /**
+ * Global (spec section 2: publishing, caching, log/{id?}; the Admin menu, global admins only):
+ * the section's links above each page (global-layout.tsx); /app/global opens Publishing.
+ */
+const globalRoute: RouteObject = {
+  path: 'global',
+  lazy: page(
+    () => import('../features/global/global-layout'),
+    (m) => m.GlobalLayout,
+  ),
+  children: [redirectRoute({ index: true }, '/app/global/publishing'), ...publishingRoutes, ...cachingRoutes, ...globalLogRoutes],
+};
+
+/**
  * The /app routes of spec section 2 whose areas this version does not build yet: each shows the
  * area's name and a "not available" notice until its issue builds it. Any other /app path is
  * unknown and goes to login.
@@ -168,17 +184,6 @@ export const notYetBuiltPaths = [
   'support/tickets',
   'support/tickets/:id',
   'support/settings',
-  'messages',
-  'messages/:id',
-  'messages/articles',
-  'messages/articles/:id',
-  'messages/guides',
-  'messages/guides/:id',
-  'messages/system',
-  'messages/system/:id',
-  'global',
-  'global/publishing',
-  'global/caching',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -260,11 +265,12 @@ export const routes: RouteObject[] = [
           ...withFullStyles([
             ...ordersRoutes,
             companyRoute,
+            messagesRoute,
+            globalRoute,
             ...invoicesRoutes,
             ...balanceRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
-            ...globalLogRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

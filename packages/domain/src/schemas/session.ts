@@ -171,7 +171,16 @@ export function isActionName(name: string): name is ActionName {
 
 export const ZLanguageRequest = z.object({ language: z.enum(locales) });
 
-export const ZMessageReadRequest = z.object({ id: ZBigId, read: z.boolean() });
+/**
+ * POST MessageRead: mark an alert of the bell (`source` absent or 'Alert', the call's first
+ * meaning) or a published message (`source: 'Message'`, issue 10: lifts a must-read message's
+ * block) read or unread for the acting user.
+ */
+export const ZMessageReadRequest = z.object({
+  id: ZBigId,
+  read: z.boolean(),
+  source: z.enum(['Alert', 'Message'], { message: 'validation.invalid' }).optional(),
+});
 
 export const ZAlert = z.object({
   id: z.number().int(),

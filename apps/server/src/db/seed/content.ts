@@ -1,5 +1,6 @@
 /**
- * Published messages (login welcome texts, news, guides, articles; none must-read, so no
+ * Published messages (login welcome texts and the system notice written in every language,
+ * news, Markdown guides for menu areas, articles; none must-read, so no
  * demo user is blocked), alerts for the demo users, a few scheduled orders, containers and
  * rentals.
  */
@@ -50,13 +51,99 @@ const maintenance: Record<Locale, { title: string; text: string }> = {
   'en-US': { title: 'Planned maintenance', text: 'Planned maintenance on Saturday 06:00–08:00. The portal may be unavailable.' },
 };
 
+/**
+ * Guides in Markdown, in every language, each for a menu area (the help icon on that area's
+ * pages opens it) and, where it is about one, a task (docs/messages.md).
+ */
+const guides: { area: string; task?: string; texts: Record<Locale, { title: string; text: string }> }[] = [
+  {
+    area: 'delivery',
+    task: 'SHIPMENT',
+    texts: {
+      'en-US': {
+        title: 'How to register a delivery',
+        text: '## Steps\n\n1. Choose **Delivery** and pick the receiver.\n2. Add the carriers in full stacks.\n3. Send. The receiver confirms what arrived.\n\nQuestions? See [the pallet pool](https://www.example.com/pallets).',
+      },
+      'nb-NO': {
+        title: 'Slik registrerer du en levering',
+        text: '## Steg\n\n1. Velg **Levering** og mottakeren.\n2. Legg til lastbærerne i hele stabler.\n3. Send. Mottakeren bekrefter det som kom fram.\n\nSpørsmål? Se [pallepoolen](https://www.example.com/pallets).',
+      },
+      'sv-SE': {
+        title: 'Så registrerar du en leverans',
+        text: '## Steg\n\n1. Välj **Leverans** och mottagaren.\n2. Lägg till lastbärarna i hela staplar.\n3. Skicka. Mottagaren bekräftar det som kom fram.\n\nFrågor? Se [pallpoolen](https://www.example.com/pallets).',
+      },
+      'da-DK': {
+        title: 'Sådan registrerer du en levering',
+        text: '## Trin\n\n1. Vælg **Levering** og modtageren.\n2. Tilføj ladningsbærerne i hele stakke.\n3. Send. Modtageren bekræfter, hvad der kom frem.\n\nSpørgsmål? Se [pallepoolen](https://www.example.com/pallets).',
+      },
+      'fi-FI': {
+        title: 'Näin kirjaat toimituksen',
+        text: '## Vaiheet\n\n1. Valitse **Toimitus** ja vastaanottaja.\n2. Lisää kuormankantajat täysinä pinoina.\n3. Lähetä. Vastaanottaja vahvistaa, mitä saapui.\n\nKysyttävää? Katso [lavapooli](https://www.example.com/pallets).',
+      },
+    },
+  },
+  {
+    area: 'reception',
+    task: 'RECEPTION',
+    texts: {
+      'en-US': {
+        title: 'How to confirm a reception',
+        text: 'Open **Reception**, choose the order and confirm the quantities.\n\n- Quantities as sent: *Confirm*.\n- Other quantities: report them, and the sender is asked to agree.',
+      },
+      'nb-NO': {
+        title: 'Slik bekrefter du et mottak',
+        text: 'Åpne **Mottak**, velg ordren og bekreft antallene.\n\n- Antall som sendt: *Bekreft*.\n- Andre antall: meld dem, så blir avsenderen bedt om å godta.',
+      },
+      'sv-SE': {
+        title: 'Så bekräftar du en mottagning',
+        text: 'Öppna **Mottagning**, välj ordern och bekräfta antalen.\n\n- Antal som skickat: *Bekräfta*.\n- Andra antal: rapportera dem, så ombeds avsändaren godkänna.',
+      },
+      'da-DK': {
+        title: 'Sådan bekræfter du en modtagelse',
+        text: 'Åbn **Modtagelse**, vælg ordren og bekræft antallene.\n\n- Antal som sendt: *Bekræft*.\n- Andre antal: meld dem, så bliver afsenderen bedt om at godkende.',
+      },
+      'fi-FI': {
+        title: 'Näin vahvistat vastaanoton',
+        text: 'Avaa **Vastaanotto**, valitse tilaus ja vahvista määrät.\n\n- Määrät kuten lähetetty: *Vahvista*.\n- Muut määrät: ilmoita ne, niin lähettäjää pyydetään hyväksymään.',
+      },
+    },
+  },
+  {
+    area: 'home',
+    texts: {
+      'en-US': {
+        title: 'Finding your way in the portal',
+        text: '## The menu\n\nThe numbered menu leads to your tasks; **Alt + number** opens an item.\n\n## Help\n\nThe question mark at the top opens the guides for the page you are on.',
+      },
+      'nb-NO': {
+        title: 'Slik finner du fram i portalen',
+        text: '## Menyen\n\nDen nummererte menyen leder til oppgavene dine; **Alt + tall** åpner et punkt.\n\n## Hjelp\n\nSpørsmålstegnet øverst åpner veiledningene for siden du er på.',
+      },
+      'sv-SE': {
+        title: 'Så hittar du i portalen',
+        text: '## Menyn\n\nDen numrerade menyn leder till dina uppgifter; **Alt + siffra** öppnar ett val.\n\n## Hjälp\n\nFrågetecknet högst upp öppnar guiderna för sidan du är på.',
+      },
+      'da-DK': {
+        title: 'Sådan finder du rundt i portalen',
+        text: '## Menuen\n\nDen nummererede menu fører til dine opgaver; **Alt + tal** åbner et punkt.\n\n## Hjælp\n\nSpørgsmålstegnet øverst åbner vejledningerne til den side, du er på.',
+      },
+      'fi-FI': {
+        title: 'Näin löydät tiesi portaalissa',
+        text: '## Valikko\n\nNumeroitu valikko vie tehtäviisi; **Alt + numero** avaa kohdan.\n\n## Ohje\n\nYläreunan kysymysmerkki avaa ohjeet sivulle, jolla olet.',
+      },
+    },
+  },
+];
+
 export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
   const { today } = ctx;
   const messages = new Bulk('messages', {
     id: 'int',
     type: 'text',
     area: 'text',
+    path: 'text',
     title: 'text',
+    texts: 'jsonb',
     text: 'text',
     task_id: 'text',
     must_read: 'bool',
@@ -75,15 +162,41 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
       created_at: iso(at(addDays(today, -daysAgo), 9 * 60)),
       ...row,
     });
-  welcome.forEach(([language, title, text], i) => {
-    message({ type: 'login', title, text, language }, 300 + i);
-  });
+  // One welcome text for every language, written in each (GET Messages picks the reader's).
+  const english = welcome.find(([language]) => language === 'en-US') as [string, string, string];
+  message(
+    {
+      type: 'login',
+      title: english[1],
+      text: english[2],
+      texts: JSON.stringify(Object.fromEntries(welcome.map(([language, title, text]) => [language, { title, text }]))),
+    },
+    300,
+  );
   const year = Number(today.slice(0, 4));
   message(
     {
       type: 'messages',
       title: 'Opening hours at Christmas',
       text: `All depots are closed from 28 to 30 December ${year}. Orders for the first week of January must be placed by 21 December.`,
+      texts: JSON.stringify({
+        'nb-NO': {
+          title: 'Åpningstider i julen',
+          text: `Alle depoter er stengt 28.–30. desember ${year}. Bestillinger for første uke i januar må legges inn innen 21. desember.`,
+        },
+        'sv-SE': {
+          title: 'Öppettider i jul',
+          text: `Alla depåer är stängda 28–30 december ${year}. Beställningar för första veckan i januari måste läggas senast 21 december.`,
+        },
+        'da-DK': {
+          title: 'Åbningstider i julen',
+          text: `Alle depoter er lukket 28.–30. december ${year}. Bestillinger til første uge i januar skal afgives senest 21. december.`,
+        },
+        'fi-FI': {
+          title: 'Joulun aukioloajat',
+          text: `Kaikki varikot ovat kiinni 28.–30.12.${year}. Tammikuun ensimmäisen viikon tilaukset on tehtävä viimeistään 21.12.`,
+        },
+      }),
       show_from: addDays(today, -20),
       show_to: `${year}-12-31`,
     },
@@ -94,6 +207,24 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
       type: 'messages',
       title: 'Heat-treated EUR pallets in all depots',
       text: 'EUR pallets heat treated to ISPM 15 are now in stock at every depot in Norway, Sweden, Denmark and Finland.',
+      texts: JSON.stringify({
+        'nb-NO': {
+          title: 'Varmebehandlede EUR-paller på alle depoter',
+          text: 'EUR-paller varmebehandlet etter ISPM 15 finnes nå på lager på alle depoter i Norge, Sverige, Danmark og Finland.',
+        },
+        'sv-SE': {
+          title: 'Värmebehandlade EUR-pallar på alla depåer',
+          text: 'EUR-pallar värmebehandlade enligt ISPM 15 finns nu i lager på alla depåer i Norge, Sverige, Danmark och Finland.',
+        },
+        'da-DK': {
+          title: 'Varmebehandlede EUR-paller på alle depoter',
+          text: 'EUR-paller varmebehandlet efter ISPM 15 er nu på lager på alle depoter i Norge, Sverige, Danmark og Finland.',
+        },
+        'fi-FI': {
+          title: 'Lämpökäsitellyt EUR-lavat kaikilla varikoilla',
+          text: 'ISPM 15 -standardin mukaan lämpökäsiteltyjä EUR-lavoja on nyt varastossa kaikilla varikoilla Norjassa, Ruotsissa, Tanskassa ja Suomessa.',
+        },
+      }),
     },
     45,
   );
@@ -115,24 +246,18 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
     },
     12,
   );
-  message(
-    {
-      type: 'guides',
-      title: 'How to register a delivery',
-      text: 'Choose Delivery, pick the receiver, add the carriers in full stacks and send. The receiver confirms what arrived.',
-      task_id: 'SHIPMENT',
-    },
-    200,
-  );
-  message(
-    {
-      type: 'guides',
-      title: 'How to confirm a reception',
-      text: 'Open Reception, choose the order and confirm the quantities, or report other quantities if they differ.',
-      task_id: 'RECEPTION',
-    },
-    190,
-  );
+  for (const [daysAgo, guide] of guides.entries())
+    message(
+      {
+        type: 'guides',
+        area: guide.area,
+        task_id: guide.task ?? null,
+        title: guide.texts['en-US'].title,
+        text: guide.texts['en-US'].text,
+        texts: JSON.stringify(guide.texts),
+      },
+      200 - daysAgo * 10,
+    );
   message(
     {
       type: 'articles',
@@ -149,10 +274,18 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
     },
     110,
   );
-  // A system message per language, as the login welcome texts (GET Messages picks the caller's).
-  for (const [language, { title, text }] of Object.entries(maintenance)) {
-    message({ type: 'system', title, text, language, show_from: addDays(today, -3), show_to: addDays(today, 10) }, 3);
-  }
+  // The system notice, written in every language (GET Messages picks the reader's).
+  message(
+    {
+      type: 'system',
+      title: maintenance['en-US'].title,
+      text: maintenance['en-US'].text,
+      texts: JSON.stringify(maintenance),
+      show_from: addDays(today, -3),
+      show_to: addDays(today, 10),
+    },
+    3,
+  );
   await messages.insert(tx);
 
   // Alerts for the demo users: recent changes of orders at their location, some read.

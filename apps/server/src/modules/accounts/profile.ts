@@ -7,6 +7,7 @@ import { isLocale, type UserProfile, type UserProfileRequest } from '@portal/dom
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { notifySessions } from '../caching/notify.js';
 import { isoInstant } from '../http.js';
 import { profileAccount } from './access.js';
 
@@ -48,6 +49,8 @@ export async function saveUserProfile(db: Db, auth: AuthContext, input: UserProf
       sql`UPDATE users SET name = ${input.name}, phone = ${input.phone}, email = ${input.email}, language = ${input.language}
           WHERE id = ${account.id}`,
     );
+    // The user's sessions carry the language: every server process reads them again on commit.
+    await notifySessions(tx, { userId: account.id });
     return readProfile(tx, account.id);
   });
 }

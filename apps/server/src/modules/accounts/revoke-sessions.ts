@@ -6,9 +6,11 @@
  *
  * The auth plugin keeps resolved sessions for AUTH_CACHE_SECONDS (plugins/auth.ts); the route
  * calls `app.forgetCachedSessions()` after the commit, so this process refuses a revoked token
- * at once. Another server process sees the revocation within AUTH_CACHE_SECONDS.
+ * at once, and the revocation NOTIFYs every other server process when the transaction commits
+ * (modules/caching/notify.ts), which drop the user's sessions at once too.
  */
 import { sql, type Tx } from '../../db/client.js';
+import { notifySessions } from '../caching/notify.js';
 
 /**
  * Revokes the user's live sessions inside `tx`, except `keepSessionId` (the caller's own
@@ -20,6 +22,7 @@ export async function revokeSessions(tx: Tx, userId: number, keepSessionId: numb
         WHERE login_user_id = ${userId} AND revoked_at IS NULL
           ${keepSessionId === null ? sql`` : sql`AND id <> ${keepSessionId}`}`,
   );
+  await notifySessions(tx, { userId });
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Alerts of the bell (spec section 7: GET Alerts, POST MessageRead). Alerts are addressed to
+ * Alerts of the bell (spec section 7: GET Alerts, POST MessageRead; with `source: 'Message'` the
+ * call marks a published message read instead, modules/messages). Alerts are addressed to
  * a user or to every user of a location; read state is per user. A written alert (a System
  * notice) comes in the caller's language when it was written in it (alerts.texts).
  */
@@ -11,6 +12,7 @@ import { notFound } from '../../errors.js';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { isoInstant, ok, typed } from '../http.js';
+import { markMessageRead } from '../messages/mark-message-read.js';
 
 export async function alertRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -90,14 +92,19 @@ export async function alertRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['alerts'],
-        summary: 'Mark an alert read or unread for the acting user',
+        summary:
+          'Mark an alert (source absent or Alert) or a published message (source Message: lifts a must-read block) read or unread for the acting user; 404 for one the user does not see',
         body: ZMessageReadRequest,
         response: { 200: ok(z.boolean()) },
       },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const { id, read } = request.body;
+      const { id, read, source } = request.body;
+      if (source === 'Message') {
+        await markMessageRead(app.db, auth, id, read);
+        return { data: true };
+      }
       const [alert] = await rows<{ id: number }>(
         app.db,
         sql`SELECT id FROM alerts WHERE id = ${id} AND (user_id = ${auth.user.id} OR (user_id IS NULL AND location_id = ${auth.locationId ?? 0}))`,

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.js';
 import { negotiateLocale } from '../../i18n.js';
 import { type AuthContext, hashToken } from '../../plugins/auth.js';
 import { downtimeError } from '../../plugins/downtime-gate.js';
+import { notifySessions } from '../caching/notify.js';
 import { activeDowntime } from '../global/current-downtime.js';
 import { queueFailedSignIn } from '../global/failed-sign-ins.js';
 import { writeLog } from '../global/write-log.js';
@@ -140,10 +141,15 @@ async function firstLocation(
   return row ? Number(row.id) : null;
 }
 
-/** POST logout: revokes the session's token and logs the sign-out (kind signOut), in one transaction. */
+/**
+ * POST logout: revokes the session's token and logs the sign-out (kind signOut), in one
+ * transaction; every server process drops it from its session cache when the transaction
+ * commits (NOTIFY, modules/caching/notify.ts).
+ */
 export async function logout(db: Db, auth: AuthContext, request?: FastifyRequest): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${auth.sessionId} AND revoked_at IS NULL`);
+    await notifySessions(tx, { sessionId: auth.sessionId });
     await writeLog(tx, { level: 'info', kind: 'signOut', message: 'Signed out', request, auth });
   });
 }

@@ -21,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { notifySessions } from '../caching/notify.js';
 import { logAdminChange } from '../global/log-admin-change.js';
 import { type CompanyAdmin, requireCompanyAdmin } from './company-admin.js';
 import { givableTasks, loadCompanyUser } from './find-company-users.js';
@@ -147,6 +148,9 @@ export async function saveCompanyUser(
           await tx.execute(
             sql`UPDATE sessions SET revoked_at = now() WHERE (login_user_id = ${userId} OR acting_user_id = ${userId}) AND revoked_at IS NULL`,
           );
+        // Every server process drops the user's cached sessions on commit: a deactivation, and
+        // changed rights (tasks, roles, flags, location), apply to the next call everywhere.
+        await notifySessions(tx, { userId });
       } else {
         const [created] = await rows<{ id: number }>(
           tx,

@@ -20,21 +20,39 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import type { CountryRow } from '../../plugins/caches.js';
+import type { NamedCache } from '../caching/registry.js';
 import { requireLocationAdmin, requireOwnLocation } from './access.js';
 
 /**
- * GET AddressCountryRegions: the countries the portal serves, their name in `locale` (CLDR
- * region names through Intl.DisplayNames), by name; only available ones unless `all`.
+ * Every row of the countries table, by stored (English) name. With `cache` (the app's
+ * countries cache, plugins/caches.ts) the table is read once per cache lifetime.
  */
-export async function listCountryRegions(db: Tx, locale: Locale): Promise<CountryRegion[]> {
+export function countryRows(db: Tx, cache?: NamedCache<CountryRow[]>): Promise<CountryRow[]> {
+  const read = () =>
+    rows<CountryRow>(
+      db,
+      sql`SELECT id, name, zip_code_mask AS "zipCodeMask", is_available AS "isAvailable", is_default AS "isDefault"
+          FROM countries ORDER BY name, id`,
+    );
+  return cache ? cache.load('all', read) : read();
+}
+
+/**
+ * GET AddressCountryRegions: the countries the portal serves, their name in `locale` (CLDR
+ * region names through Intl.DisplayNames), by name; only available ones. `cache`: see countryRows.
+ */
+export async function listCountryRegions(db: Tx, locale: Locale, cache?: NamedCache<CountryRow[]>): Promise<CountryRegion[]> {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const list = await rows<Omit<CountryRegion, 'name'>>(
-    db,
-    sql`SELECT id, is_available AS "isAvailable", is_default AS "isDefault", zip_code_mask AS "zipCodeMask"
-        FROM countries WHERE is_available ORDER BY id`,
-  );
+  const list = (await countryRows(db, cache)).filter((c) => c.isAvailable);
   return list
-    .map((c) => ({ ...c, name: names.of(c.id) ?? c.id }))
+    .map(({ id, isAvailable, isDefault, zipCodeMask }) => ({
+      id: id as CountryRegion['id'],
+      isAvailable,
+      isDefault,
+      zipCodeMask,
+      name: names.of(id) ?? id,
+    }))
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.name.localeCompare(b.name, locale));
 }
 

@@ -47,7 +47,11 @@ export async function locationRoutes(app: FastifyInstance) {
       config: lookupLimit,
     },
     async (request) => ({
-      data: await listCountryRegions(app.db, negotiateLocale(request.headers['accept-language'], request.auth?.language)),
+      data: await listCountryRegions(
+        app.db,
+        negotiateLocale(request.headers['accept-language'], request.auth?.language),
+        app.caches.countries,
+      ),
     }),
   );
   r.get(

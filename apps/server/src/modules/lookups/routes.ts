@@ -1,12 +1,10 @@
 /**
  * Lookup calls (spec section 7): GET Customers, GET Locations / locations, GET Users,
- * GET Days, GET /products, GET AvailableProducts, GET TruckTypes, GET GLNValidate,
- * GET Messages.
+ * GET Days, GET /products, GET AvailableProducts, GET TruckTypes, GET GLNValidate (GET Messages:
+ * modules/messages).
  */
 import {
   GLN_LENGTH,
-  isLocale,
-  text,
   validateGln,
   ZAvailableProductsQuery,
   ZCustomersQuery,
@@ -23,7 +21,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { rows, sql, utcTodaySql } from '../../db/client.js';
+import { rows, sql } from '../../db/client.js';
 import { negotiateLocale, translator } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
@@ -80,7 +78,7 @@ export async function lookupRoutes(app: FastifyInstance) {
       const auth = requireAuth(request);
       const locationId = request.query.locationId ?? auth.locationId;
       if (request.query.locationId) await assertLocationInScope(app.db, auth, request.query.locationId);
-      return { data: await listDays(app.db, request.query.from, request.query.to, locationId) };
+      return { data: await listDays(app.db, request.query.from, request.query.to, locationId, app.caches.days) };
     },
   );
 
@@ -89,7 +87,9 @@ export async function lookupRoutes(app: FastifyInstance) {
     { schema: { tags: ['lookups'], summary: 'All products', querystring: ZProductsQuery, response: { 200: ok(z.array(ZProduct)) } } },
     async (request) => {
       const auth = requireAuth(request);
-      return { data: await listProducts(app.db, negotiateLocale(request.headers['accept-language'], auth.language), request.query.all) };
+      const locale = negotiateLocale(request.headers['accept-language'], auth.language);
+      const all = request.query.all ?? false;
+      return { data: await app.caches.products.load(`${locale}|${all}`, () => listProducts(app.db, locale, all)) };
     },
   );
 
@@ -118,7 +118,9 @@ export async function lookupRoutes(app: FastifyInstance) {
     { schema: { tags: ['lookups'], summary: 'Truck types', response: { 200: ok(z.array(ZTruckType)) } } },
     async (request) => {
       const auth = requireAuth(request);
-      return { data: await listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language)) };
+      return {
+        data: await listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language), app.caches.truckTypes),
+      };
     },
   );
 
@@ -146,37 +148,6 @@ export async function lookupRoutes(app: FastifyInstance) {
           reason: result.ok ? null : t(reasonKey[result.reason], { n: GLN_LENGTH }),
           inUse: !!used,
         },
-      };
-    },
-  );
-
-  r.get(
-    '/Messages',
-    {
-      schema: {
-        tags: ['messages'],
-        summary: 'Published messages of a type; type=login also for anonymous visitors',
-        querystring: z.object({
-          type: z.enum(['articles', 'guides', 'login', 'messages', 'reports', 'system']),
-          taskId: text(50).optional(),
-          anonymous: text(10).optional(),
-          language: text(10).optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const { type, language } = request.query;
-      if (type !== 'login') requireAuth(request);
-      const lang = isLocale(language) ? language : (request.auth?.language ?? null);
-      return {
-        data: await rows(
-          app.db,
-          sql`SELECT id, type, title, text, must_read AS "mustRead", show_from AS "showFrom", show_to AS "showTo", language
-              FROM messages WHERE type = ${type}
-                AND (show_from IS NULL OR show_from <= ${utcTodaySql}) AND (show_to IS NULL OR show_to >= ${utcTodaySql})
-                AND (language IS NULL OR ${lang}::text IS NULL OR language = ${lang})
-              ORDER BY created_at DESC, id DESC LIMIT 50`,
-        ),
       };
     },
   );

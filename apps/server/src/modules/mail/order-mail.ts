@@ -13,6 +13,7 @@
 import { type EmailTopic, type Locale, orderingSide } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
+import { NamedCache } from '../caching/registry.js';
 import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { sendMails } from './send-mail.js';
 
@@ -184,7 +185,12 @@ interface MailTexts {
   numberFormat: Intl.NumberFormat;
 }
 
-const mailTextsCache = new Map<string, MailTexts>();
+/**
+ * The mail texts by `${locale}/${topic}`, kept until emptied (they change only with a
+ * deployment's message catalogue); one per process, listed in Global > Caching as "mailTexts"
+ * (plugins/caches.ts).
+ */
+export const mailTextsCache = new NamedCache<MailTexts>('mailTexts', { ttlMs: null, maxEntries: 500 });
 const mailParams = ['orderId', 'date', 'from', 'to'] as const;
 
 /**
@@ -193,9 +199,10 @@ const mailParams = ['orderId', 'date', 'from', 'to'] as const;
  * interpolates `{{param}}` without formatting, so a marker in place of each value is safe).
  */
 function mailTexts(locale: Locale, topic: EmailTopic): MailTexts {
-  const key = `${locale}/${topic}`;
-  const cached = mailTextsCache.get(key);
-  if (cached) return cached;
+  return mailTextsCache.loadSync(`${locale}/${topic}`, () => readMailTexts(locale, topic));
+}
+
+function readMailTexts(locale: Locale, topic: EmailTopic): MailTexts {
   const t = translator(locale);
   const markers = Object.fromEntries(mailParams.map((name) => [name, `\uE000${name}\uE000`]));
   const texts: MailTexts = {
@@ -213,7 +220,6 @@ function mailTexts(locale: Locale, topic: EmailTopic): MailTexts {
     dateFormat: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
     numberFormat: new Intl.NumberFormat(locale),
   };
-  mailTextsCache.set(key, texts);
   return texts;
 }
 

@@ -26,6 +26,7 @@ import { negotiateLocale, translator } from '../../i18n.js';
 import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
 import { currentOrNextDowntime } from '../global/current-downtime.js';
 import { ok, typed } from '../http.js';
+import { countryRows } from '../locations/addresses.js';
 import { listTruckTypes } from '../lookups/truck-types.js';
 import { acceptAgreement } from './accept-agreement.js';
 import { getSessionStatus, loadLocation, statusInfo } from './get-session-status.js';
@@ -115,15 +116,11 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
           case 'WebTaskUsers':
             return auth.user.tasks.length ? auth.user.tasks : [...allTasks];
           case 'TruckTypes':
-            return listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language));
+            return listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language), app.caches.truckTypes);
           case 'InterCompany':
             return rows(app.db, sql`SELECT url, company_country AS "companyCountry" FROM inter_company_links ORDER BY id`);
           case 'Preload':
-            return rows(
-              app.db,
-              sql`SELECT id, name, zip_code_mask AS "zipCodeMask", is_available AS "isAvailable",
-              is_default AS "isDefault" FROM countries WHERE is_available ORDER BY name`,
-            );
+            return (await countryRows(app.db, app.caches.countries)).filter((c) => c.isAvailable);
         }
       }
     },

@@ -12,6 +12,7 @@ import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { loadUser } from '../../plugins/auth.js';
+import { notifySessions } from '../caching/notify.js';
 import { writeLog } from '../global/write-log.js';
 import { scopeLocationIds } from './scope.js';
 
@@ -78,9 +79,11 @@ export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatu
   } else {
     locationId = candidates.find((l) => l.statusId === 1)?.id ?? candidates[0]?.id ?? null;
   }
+  // Every server process drops the session from its cache on commit and reads the switch.
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE sessions SET acting_user_id = ${userId}, acting_customer_id = ${customerId},
       acting_location_id = ${locationId} WHERE id = ${auth.sessionId}`);
+    await notifySessions(tx, { sessionId: auth.sessionId });
     await writeLog(tx, {
       level: 'info',
       kind: 'switch',

@@ -13,9 +13,10 @@ import { IconHelp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { badgesQuery } from '../../features/global/api/get-badges';
+import { helpPath } from '../../features/messages/lib/sections';
 import { menuContextOf } from '../../features/session/menu-context';
 import { SessionProvider } from '../../features/session/session-provider';
 import { useSession } from '../../features/session/use-session';
@@ -25,7 +26,7 @@ import { AlertsBell } from './alerts-bell';
 import { countDisagreements, disagreementsQuery, isDisagreementArea } from './disagreements';
 import { isOfferedPath } from './menu-guard';
 import { MenuRow } from './menu-row';
-import { MustReadGuard, useBlockingAlert } from './must-read-guard';
+import { MustReadGuard, useBlocking } from './must-read-guard';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar';
 import { useMenu, useMenuShortcuts } from './use-menu';
@@ -35,7 +36,8 @@ function Shell() {
   const { t } = useTranslation('shell');
   const { status } = useSession();
   const menu = useMenu(status);
-  const blocked = !!useBlockingAlert();
+  const blocked = !!useBlocking();
+  const { pathname } = useLocation();
   const locationId = status.location?.id ?? null;
   // The badges belong to Delivery, Reception and Expedition: a menu without them polls nothing.
   const hasBadges = menu.items.some((item) => isDisagreementArea(item.key));
@@ -56,7 +58,8 @@ function Shell() {
   const tools = (
     <>
       <Tooltip label={t('help')}>
-        <ActionIcon component={Link} to="/app/messages" variant="subtle" size="lg" aria-label={t('help')}>
+        {/* The guides of the current page (a guide's path or area matches the route; docs/messages.md). */}
+        <ActionIcon component={Link} to={helpPath(pathname)} variant="subtle" size="lg" aria-label={t('help')}>
           <IconHelp aria-hidden />
         </ActionIcon>
       </Tooltip>

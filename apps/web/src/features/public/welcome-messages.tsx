@@ -1,7 +1,11 @@
-/** Welcome messages for anonymous visitors on the login page (spec section 2). */
+/**
+ * Welcome messages for anonymous visitors on the login page (spec section 2), from the messages
+ * store (type login, docs/messages.md): their Markdown shown as plain paragraphs.
+ */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { plainMarkdown } from '../../lib/plain-markdown';
 import { welcomeMessagesQuery } from './public-api';
 
 /** The published login messages in the active language; nothing when there are none. */
@@ -20,7 +24,7 @@ export function WelcomeMessages() {
             {message.title}
           </Title>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {message.text}
+            {plainMarkdown(message.text)}
           </Text>
         </Paper>
       ))}
