@@ -32,6 +32,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachesPlugin } from './plugins/caches.js';
@@ -107,6 +108,7 @@ export async function buildApp(options: {
       await api.register(registrationRoutes);
       await api.register(globalRoutes);
       await api.register(cachingRoutes);
+      await api.register(supportRoutes, { config });
     },
     { prefix: '/api' },
   );

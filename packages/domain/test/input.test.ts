@@ -160,6 +160,14 @@ describe('texts', () => {
     }
   });
 
+  it('refuse a lone UTF-16 surrogate (which jsonb cannot store), not a pair', () => {
+    for (const text of ['\ud800', 'a\udbffb', '\udc00', 'x\ude00', '\ude00\ud83d']) {
+      expect(problem(ZText, text), JSON.stringify(text)).toBe('validation.malformedText');
+    }
+    for (const text of ['\ud83d\ude00', 'ok \ud83d\udc4d ok']) expect(problem(ZText, text), JSON.stringify(text)).toBeNull();
+    expect(problem(ZLoginRequest, { userLoginName: 'ad\ud800min', password: 'x' })).toBe('validation.malformedText');
+  });
+
   it('a required text is trimmed and needs one character', () => {
     expect(requiredText(10).parse('  x  ')).toBe('x');
     expect(problem(requiredText(10), '   ')).toBe('validation.required');

@@ -24,6 +24,7 @@ import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
 import { seedRoles } from './seed/roles.js';
 import { seedStockLevels } from './seed/stock-levels.js';
+import { seedSupport } from './seed/support.js';
 import { seedUsers } from './seed/users.js';
 
 export interface SeedOptions {
@@ -85,6 +86,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     // audits) are in place.
     await seedInvoices(tx, today);
     await seedNewCustomerRequests(tx, ctx, world);
+    // Support cases and answer templates (after the orders: ole's case names one of his).
+    await seedSupport(tx, ctx, world);
     // The users' password hashes were made meanwhile (seed/users.ts).
     await users.writePasswords(tx);
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);

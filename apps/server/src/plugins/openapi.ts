@@ -177,6 +177,16 @@ export const callDocs: Record<string, CallDoc> = {
   // Global > Caching (docs/caching.md): global admins only.
   'GET Caches': { errors: ['FORBIDDEN'] },
   'POST CacheEmpty': { errors: ['FORBIDDEN'] },
+  // Support cases (docs/support.md): a case outside the caller's cases answers 404; staff-only fields and templates 403.
+  'GET SupportTickets': {},
+  'GET SupportTickets/{id}': { errors: ['NOT_FOUND'] },
+  'POST SupportTickets': { errors: [...roleAndScope, 'CONFLICT'] },
+  'POST SupportTicketComments': { errors: [...roleAndScope, 'CONFLICT'] },
+  'POST SupportTicketAttachments': { errors: ['FILE_TYPE', 'NOT_FOUND', 'FILE_TOO_LARGE'] },
+  'GET SupportTicketAttachments/{id}': { errors: ['NOT_FOUND'] },
+  'GET SupportTicketCount': {},
+  'GET SupportTemplates': { errors: ['FORBIDDEN'] },
+  'POST SupportTemplates': { errors: roleAndScope },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -220,6 +230,10 @@ export const tags = [
     name: 'reports',
     description:
       'Reports of the caller’s scope (transactions, pooling, commission, locations, purchases, users, shop accounting) as JSON or Excel',
+  },
+  {
+    name: 'support',
+    description: 'Support cases: opened and followed by customers, taken and answered by provider staff, with answer templates',
   },
   {
     name: 'registration',

@@ -29,6 +29,7 @@ import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/p
 import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader } from '../features/session/session-loader';
+import { supportRoutes } from '../features/support/routes';
 import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
 import { requireToken } from './require-token';
@@ -180,10 +181,6 @@ export const notYetBuiltPaths = [
   'containers/rentals/:id',
   'containers/orders',
   'containers/orders/:id',
-  'support',
-  'support/tickets',
-  'support/tickets/:id',
-  'support/settings',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -271,6 +268,7 @@ export const routes: RouteObject[] = [
             ...balanceRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
+            ...supportRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),

@@ -41,10 +41,14 @@ export const ZAttachmentUploadForm = z.object({
   file: z.file().describe('PDF, JPG, PNG or GIF, at most 10 MiB, told by its first bytes, not its name or declared type'),
 });
 
-/** An attachment's metadata; the file itself is GET OrderAttachments/{id}. */
+/**
+ * An attachment's metadata; the file itself is GET OrderAttachments/{id} (an order's) or
+ * GET SupportTicketAttachments/{id} (a support case's). Exactly one of `orderId`, `ticketId` is set.
+ */
 export const ZAttachment = z.object({
   id: z.number().int(),
-  orderId: z.number().int(),
+  orderId: z.number().int().nullable(),
+  ticketId: z.number().int().nullable(),
   kind: z.enum(['file', 'signature']),
   fileName: z.string(),
   mime: z.enum(attachmentMimeTypes),

@@ -123,11 +123,22 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 const withoutControlCharacters = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /**
- * Free text of a call (body, query or form field): any string without the control characters
- * above ("Remove control characters such as NUL"). Chain `.trim()`, `.min()`, `.max()` as needed;
- * `text`, `requiredText` and `optionalText` below are the usual shapes.
+ * A UTF-16 surrogate without its pair (a JSON body may carry `\ud800`): no character at all.
+ * PostgreSQL's jsonb refuses it (alerts' texts, the log's before and after, the mail archive),
+ * and text, mails and PDFs cannot show it.
  */
-export const ZText = z.string().regex(withoutControlCharacters, { message: 'validation.controlCharacter' });
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Free text of a call (body, query or form field): any well-formed string without the control
+ * characters above ("Remove control characters such as NUL") or a lone surrogate. Chain
+ * `.trim()`, `.min()`, `.max()` as needed; `text`, `requiredText` and `optionalText` below are
+ * the usual shapes.
+ */
+export const ZText = z
+  .string()
+  .regex(withoutControlCharacters, { message: 'validation.controlCharacter' })
+  .refine((value) => !LONE_SURROGATE.test(value), { message: 'validation.malformedText' });
 
 /** A text of at most `max` characters (after trimming). */
 export const text = (max: number) => ZText.trim().max(max, { message: 'validation.tooLong' });

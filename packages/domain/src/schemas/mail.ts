@@ -12,6 +12,7 @@ export const emailTopics = [
   'welcome',
   'newCustomerRequest',
   'newCustomerConfirmation',
+  'support',
 ] as const;
 export type EmailTopic = (typeof emailTopics)[number];
 

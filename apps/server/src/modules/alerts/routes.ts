@@ -82,7 +82,9 @@ export async function alertRoutes(app: FastifyInstance) {
                 ? `reports/invoices/${a.invoiceType}/${a.sourceId}`
                 : a.source === 'CountAudit' && a.sourceId !== null && opensCounts
                   ? `company/audit/${a.sourceId}`
-                  : null,
+                  : a.source === 'Support' && a.sourceId !== null
+                    ? `support/tickets/${a.sourceId}`
+                    : null,
         })),
       };
     },

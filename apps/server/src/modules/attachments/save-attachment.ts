@@ -7,38 +7,44 @@
  * 'signature'; anything else answers SIGNATURE_FAILED ('Could not save signature').
  */
 import { AppErrorCode, ATTACHMENT_MAX_BYTES, type Attachment, type SaveSignatureRequest, SIGNATURE_MAX_BYTES } from '@portal/domain';
-import { type Db, rows, sql } from '../../db/client.js';
+import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { orderForParty } from '../comments/order-party.js';
 import { detectFileType, safeFileName } from './file-type.js';
-import { getAttachment } from './find-attachments.js';
+import { type AttachmentOwner, assertOwnerVisible, getAttachment } from './find-attachments.js';
 
 /**
- * Stores a file on an order.
+ * Stores a file on an order (`orderId`) or a support case (`ticketId`), in `tx` when given (a case
+ * opened with its files), else in a transaction of its own.
  * @param data the file's bytes
  * @returns the stored attachment's metadata
- * @throws NOT_FOUND when the caller is not a party of the order; FILE_TYPE; FILE_TOO_LARGE
+ * @throws NOT_FOUND when the caller is not a party of the order or does not see the case; FILE_TYPE;
+ *   FILE_TOO_LARGE
  */
 export async function saveAttachment(
   db: Db,
   auth: AuthContext,
-  input: { orderId: number; fileName?: string; data: Uint8Array },
+  input: AttachmentOwner & { fileName?: string; data: Uint8Array },
+  tx?: Tx,
 ): Promise<Attachment> {
   if (input.data.length > ATTACHMENT_MAX_BYTES) throw tooLarge();
   const mime = detectFileType(input.data);
   if (!mime) throw new AppError(AppErrorCode.FILE_TYPE, {}, { file: 'errors.FILE_TYPE' });
-  const id = await db.transaction(async (tx) => {
-    await orderForParty(tx, auth, input.orderId);
+  const owner: AttachmentOwner = 'orderId' in input ? { orderId: input.orderId } : { ticketId: input.ticketId };
+  const store = async (t: Tx) => {
+    await assertOwnerVisible(t, auth, owner);
     const [created] = await rows<{ id: number }>(
-      tx,
-      sql`INSERT INTO attachments (order_id, kind, file_name, mime, size_bytes, data, user_id)
-          VALUES (${input.orderId}, 'file', ${safeFileName(input.fileName, mime)}, ${mime}, ${input.data.length}, ${input.data}, ${auth.user.id})
+      t,
+      sql`INSERT INTO attachments (order_id, ticket_id, kind, file_name, mime, size_bytes, data, user_id)
+          VALUES (${'orderId' in owner ? owner.orderId : null}, ${'ticketId' in owner ? owner.ticketId : null}, 'file',
+            ${safeFileName(input.fileName, mime)}, ${mime}, ${input.data.length}, ${input.data}, ${auth.user.id})
           RETURNING id`,
     );
     return Number(created?.id);
-  });
-  return getAttachment(db, auth, id);
+  };
+  const id = tx ? await store(tx) : await db.transaction(store);
+  return getAttachment(tx ?? db, auth, id, false, 'orderId' in owner ? 'order' : 'ticket');
 }
 
 /** FILE_TOO_LARGE with the limit in MiB for the message. */

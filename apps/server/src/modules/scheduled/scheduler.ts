@@ -1,6 +1,7 @@
 /**
  * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, the
- * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts and the monthly invoicing of invoices/invoicing-job.ts) at start and then every SCHEDULER_MINUTES (default 5) in
+ * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts, the monthly invoicing of invoices/invoicing-job.ts and the
+ * archiving of closed support cases of support/archive-closed-tickets.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
@@ -12,6 +13,7 @@ import { deleteExpiredSignIns } from '../auth/cleanup.js';
 import { deleteOldLogRows } from '../global/delete-old-log.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
+import { archiveClosedTickets } from '../support/archive-closed-tickets.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
 
 export interface SchedulerConfig {
@@ -78,6 +80,12 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
         if (r && (r.invoices || r.failed)) logger.log(`Invoicing: ${r.invoices} invoices made, ${r.failed} customers failed`);
       })
       .catch((error) => logger.error('Invoicing job failed', error))
+      // And archives support cases closed for 30 days (support/archive-closed-tickets.ts).
+      .then(() => archiveClosedTickets(db))
+      .then((archived) => {
+        if (archived) logger.log(`Support: ${archived} closed cases archived`);
+      })
+      .catch((error) => logger.error('Support archive job failed', error))
       .finally(() => {
         running = null;
       });

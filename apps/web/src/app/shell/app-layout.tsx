@@ -15,12 +15,12 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { badgesQuery } from '../../features/global/api/get-badges';
 import { helpPath } from '../../features/messages/lib/sections';
 import { menuContextOf } from '../../features/session/menu-context';
 import { SessionProvider } from '../../features/session/session-provider';
 import { useSession } from '../../features/session/use-session';
 import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
+import { api } from '../../lib/api';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
 import { countDisagreements, disagreementsQuery, isDisagreementArea } from './disagreements';
@@ -45,12 +45,15 @@ function Shell() {
     ...disagreementsQuery(locationId, hasBadges),
     select: (answer) => countDisagreements(answer.items, locationId),
   });
-  // Provider staff also see the new support cases on Support (GET Badges, docs/global.md).
-  const provider = useQuery(badgesQuery(status.isProvider && menu.items.some((item) => item.key === 'support')));
-  const rowBadges =
-    badges.data || provider.data
-      ? { delivery: 0, reception: 0, expedition: 0, ...badges.data, support: provider.data?.newSupportCases }
-      : undefined;
+  // Provider staff see the new support cases waiting to be taken on Support (issue 10).
+  const newCases = useQuery({
+    queryKey: ['support', 'count'],
+    queryFn: ({ signal }) => api<{ newCount: number }>('GET', 'SupportTicketCount', { signal }),
+    select: (answer) => answer.newCount,
+    refetchInterval: 30_000,
+    staleTime: 30_000,
+    enabled: status.isProvider,
+  });
   useMenuShortcuts(menu.items, blocked);
   // A page the menu does not offer (typed by hand, or left behind by a switch) opens the start page.
   const offered = isOfferedPath(menuContextOf(status), menu.current);
@@ -72,7 +75,15 @@ function Shell() {
     <>
       <Box component="header" className={classes.header}>
         <TopBar />
-        <MenuRow items={menu.items} active={menu.item} activeChild={menu.child} current={menu.current} badges={rowBadges} tools={tools} />
+        <MenuRow
+          items={menu.items}
+          active={menu.item}
+          activeChild={menu.child}
+          current={menu.current}
+          badges={badges.data}
+          newCases={newCases.data}
+          tools={tools}
+        />
       </Box>
       <Container component="main" id="main-content" tabIndex={-1} size="xl" py="lg">
         <Suspense fallback={<PageLoader />}>{offered ? <Outlet /> : <Navigate to="/app/home" replace />}</Suspense>

@@ -18,19 +18,19 @@ interface MenuRowProps {
   active: MenuItem | undefined;
   activeChild: MenuItem['children'][number] | undefined;
   current: string;
-  /** Disagreements of Delivery, Reception and Expedition; `support`: new support cases (provider staff). */
-  badges: (DisagreementCounts & { support?: number }) | undefined;
+  badges: DisagreementCounts | undefined;
+  /** Support cases waiting to be taken (provider staff; the Support badge, issue 10). */
+  newCases?: number;
   /** Help, alerts and the menu dropdown, shown at the end of the row. */
   tools: ReactNode;
 }
 
-function badgeOf(item: MenuItem, badges: MenuRowProps['badges']): number {
+function badgeOf(item: MenuItem, badges: DisagreementCounts | undefined): number {
   if (!badges) return 0;
-  if (item.key === 'support') return badges.support ?? 0;
   return item.key === 'delivery' || item.key === 'expedition' || item.key === 'reception' ? badges[item.key] : 0;
 }
 
-function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; count: number }) {
+function MenuLink({ item, active, count, label }: { item: MenuItem; active: boolean; count: number; label?: string }) {
   const { t } = useTranslation('shell');
   return (
     <Button
@@ -46,11 +46,7 @@ function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; co
           {item.number}
         </span>
       }
-      rightSection={
-        count > 0 ? (
-          <CountBadge count={count} label={t(item.key === 'support' ? 'badges.newCases' : 'badges.notAgreed', { count })} />
-        ) : undefined
-      }
+      rightSection={count > 0 ? <CountBadge count={count} label={label ?? t('badges.notAgreed', { count })} /> : undefined}
     >
       {t(item.labelKey)}
     </Button>
@@ -58,7 +54,7 @@ function MenuLink({ item, active, count }: { item: MenuItem; active: boolean; co
 }
 
 /** The menu row, its small-screen select and the active section's links. */
-export function MenuRow({ items, active, activeChild, current, badges, tools }: MenuRowProps) {
+export function MenuRow({ items, active, activeChild, current, badges, newCases = 0, tools }: MenuRowProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const options = items.flatMap((item) => [
@@ -75,7 +71,11 @@ export function MenuRow({ items, active, activeChild, current, badges, tools }: 
               <ul className={classes.list}>
                 {items.map((item) => (
                   <li key={item.key}>
-                    <MenuLink item={item} active={item === active} count={badgeOf(item, badges)} />
+                    {item.key === 'support' ? (
+                      <MenuLink item={item} active={item === active} count={newCases} label={t('badges.newCases', { count: newCases })} />
+                    ) : (
+                      <MenuLink item={item} active={item === active} count={badgeOf(item, badges)} />
+                    )}
                   </li>
                 ))}
               </ul>

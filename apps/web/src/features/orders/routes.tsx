@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { prefetchTexts } from '../../i18n';
 import { loadChunk } from '../../lib/chunk-load';
 
 type ListModule = typeof import('./components/OrderListPage');
@@ -20,7 +21,17 @@ const detail = () => loadChunk(() => import('./components/OrderDetailPage')).the
 const scheduled = (pick: (module: typeof import('./components/ScheduledOrdersPage')) => ComponentType) => () =>
   loadChunk(() => import('./components/ScheduledOrdersPage')).then((m) => ({ Component: pick(m) }));
 
-const detailRoute = (area: string): RouteObject => ({ path: `${area}/:id`, handle: { title: 'orders:detail.pageTitle' }, lazy: detail });
+// An order's page offers "Report a problem" (the support dialog): its texts load with the page.
+const detailLoader = () => {
+  prefetchTexts(['support']);
+  return null;
+};
+const detailRoute = (area: string): RouteObject => ({
+  path: `${area}/:id`,
+  handle: { title: 'orders:detail.pageTitle' },
+  loader: detailLoader,
+  lazy: detail,
+});
 
 export const ordersRoutes: RouteObject[] = [
   { path: 'orders', handle: { title: 'orders:list.title' }, lazy: lazyList((m) => m.PurchasesPage) },

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
+import { ReportProblemButton } from '../../support/components/ReportProblemButton';
 import { useOrder } from '../api/get-order';
 import { areaList, areaOfPath, orderLists } from '../lib/order-lists';
 import { OrderActions } from './OrderActions';
@@ -94,6 +95,7 @@ export function OrderDetailPage() {
         </Stack>
         <Group gap="sm" justify="flex-end">
           <PrintWaybillButton order={order} />
+          <ReportProblemButton orderId={order.id} />
           <OrderActions order={order} onDeleted={() => navigate(back.to)} />
         </Group>
       </Group>
