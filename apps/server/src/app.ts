@@ -22,6 +22,7 @@ import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { controlsRoutes } from './modules/controls/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
+import { globalRoutes } from './modules/global/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
@@ -39,6 +40,7 @@ import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cachesPlugin } from './plugins/caches.js';
 import { compression } from './plugins/compression.js';
+import { downtimeGate } from './plugins/downtime-gate.js';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { gdprGate } from './plugins/gdpr-gate.js';
 import { openapi } from './plugins/openapi.js';
@@ -80,6 +82,7 @@ export async function buildApp(options: {
   await app.register(openapi, { version: config.version });
   await app.register(cachesPlugin, { listen: options.listen });
   await app.register(authPlugin);
+  await app.register(downtimeGate);
   await app.register(gdprGate);
   await app.register(sessionOnlyGate);
 
@@ -109,6 +112,7 @@ export async function buildApp(options: {
       await api.register(registrationRoutes);
       await api.register(apiKeyRoutes);
       await api.register(controlsRoutes, { config });
+      await api.register(globalRoutes);
       await api.register(cachingRoutes);
       await api.register(supportRoutes, { config });
     },

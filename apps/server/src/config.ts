@@ -31,6 +31,14 @@ export interface Config {
    * PUBLIC_URL, never from a request's Host header (reset-link poisoning, OWASP).
    */
   publicUrl: string;
+  /** Days the application log (Global > Log) keeps a row; LOG_RETENTION_DAYS, default 90 (docs/global.md). */
+  logRetentionDays: number;
+  /**
+   * Host names the portal serves (PORTAL_HOSTS, comma-separated; `*.se` matches any host
+   * ending in `.se`), or null (unset: every host). localhost and the host of PUBLIC_URL are
+   * always served; any other host gets the old-page notice (spec section 2; docs/global.md).
+   */
+  portalHosts: string[] | null;
   webDist: string;
   version: string;
   build: string;
@@ -48,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || null,
     publicUrl: readPublicUrl(env),
+    logRetentionDays: readLogRetentionDays(env.LOG_RETENTION_DAYS),
+    portalHosts: readPortalHosts(env.PORTAL_HOSTS),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     version: env.APP_VERSION ?? '1.0.114',
     build: env.APP_BUILD ?? 'dev',
@@ -73,6 +83,44 @@ export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
   if (url.search || url.hash || url.username || url.password)
     throw new Error(`PUBLIC_URL=${value}: give the scheme, host and path only (no query, fragment or credentials)`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * Reads LOG_RETENTION_DAYS (README, "Configuration"): whole days from 1 to 3650, default 90.
+ * @throws Error for anything else
+ */
+export function readLogRetentionDays(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return 90;
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days < 1 || days > 3650) throw new Error(`LOG_RETENTION_DAYS=${text}: give whole days from 1 to 3650`);
+  return days;
+}
+
+/**
+ * Reads PORTAL_HOSTS (README, "Configuration"): comma-separated host names, lower-cased,
+ * without port; `*.example.se` matches every host ending in `.example.se`. Unset or empty:
+ * null, every host is served.
+ */
+export function readPortalHosts(value: string | undefined): string[] | null {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.length ? hosts : null;
+}
+
+/**
+ * Whether the portal has a configuration for a host (spec section 2: "If no config exists an
+ * old-page notice linking to the new portal is shown"): localhost, 127.0.0.1 and the host of
+ * PUBLIC_URL always; else any host when PORTAL_HOSTS is unset, or one it names.
+ * @param host the request's host name, with or without port
+ */
+export function isPortalHost(config: Pick<Config, 'portalHosts' | 'publicUrl'>, host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (config.portalHosts === null) return true;
+  if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]' || name === new URL(config.publicUrl).hostname) return true;
+  return config.portalHosts.some((pattern) => (pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) : name === pattern));
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -68,6 +68,12 @@ export const AppErrorCode = {
   COUNT_AUDIT: 'COUNT_AUDIT',
   /** A report with more rows than the screen takes (REPORT_MAX_ROWS) or an Excel sheet holds; narrow the filters. */
   REPORT_TOO_LARGE: 'REPORT_TOO_LARGE',
+  /**
+   * A downtime window is in force (issue 10, "Maintenance"; docs/global.md): every call but
+   * those of global admins answers 503; `day` and `time` name the reopening in the caller's
+   * language and the portal's time zone (Europe/Oslo).
+   */
+  DOWNTIME: 'DOWNTIME',
 } as const;
 export type AppErrorCode = (typeof AppErrorCode)[keyof typeof AppErrorCode];
 
@@ -106,6 +112,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   AGREEMENT_NOT_ALLOWED: 403,
   COUNT_AUDIT: 409,
   REPORT_TOO_LARGE: 400,
+  DOWNTIME: 503,
 };
 
 /**

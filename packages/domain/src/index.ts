@@ -1,5 +1,6 @@
 export * from './counting.js';
 export * from './day-hire.js';
+export * from './downtime.js';
 export * from './enums.js';
 export * from './environment.js';
 export * from './errors.js';
@@ -23,6 +24,7 @@ export * from './schemas/common.js';
 export * from './schemas/company.js';
 export * from './schemas/company-users.js';
 export * from './schemas/counting.js';
+export * from './schemas/global.js';
 export * from './schemas/home.js';
 export * from './schemas/invoices.js';
 export * from './schemas/locations.js';

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 import { isMessageKey, localizeParams, negotiateLocale, translator } from '../i18n.js';
+import { writeLog } from '../modules/global/write-log.js';
 import { limitNotFound } from './rate-limits.js';
 
 const issueKeys: Record<string, string> = {
@@ -104,6 +105,27 @@ export interface ErrorEnvelopeOptions {
   clientPage?: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null;
 }
 
+/**
+ * Logs an unexpected error (a 5xx) in the application log (kind error; docs/global.md, "Log"):
+ * its request id, method, route and error name and message; never the request's body or query.
+ * A log that cannot be written (the database is down) is left to the request log on stdout.
+ */
+async function logServerError(app: FastifyInstance, request: FastifyRequest, error: unknown): Promise<void> {
+  const e = error as { name?: unknown; message?: unknown; code?: unknown };
+  await writeLog(app.db, {
+    level: 'error',
+    kind: 'error',
+    message: `${String(e?.name ?? 'Error')}: ${String(e?.message ?? error)}`.slice(0, 500),
+    request,
+    auth: request.auth,
+    data: {
+      method: request.method,
+      route: request.routeOptions?.url ?? (request.url.split('?')[0] ?? '').slice(0, 200),
+      ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    },
+  }).catch((failure) => request.log.error({ err: failure }, 'could not write the error to the application log'));
+}
+
 /** A path the web app's client router may own: a GET or HEAD outside /api/ and /assets/. */
 function isClientRoute(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|\?|$)/i.test(request.url);
@@ -111,7 +133,7 @@ function isClientRoute(request: FastifyRequest): boolean {
 
 export const errorEnvelope = fp(async (app: FastifyInstance, options: ErrorEnvelopeOptions) => {
   const clientPage = options.clientPage ?? null;
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.params, error.fields, error.httpStatus);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -125,6 +147,7 @@ export const errorEnvelope = fp(async (app: FastifyInstance, options: ErrorEnvel
     const known = frameworkCode(error as { code?: unknown; statusCode?: unknown }, request);
     if (known) return send(request, reply, known.code, known.params ?? {}, known.fields ?? {}, known.status);
     request.log.error(error);
+    await logServerError(app, request, error);
     return send(request, reply, AppErrorCode.UNEXPECTED, {}, {});
   });
   // A path no route serves: a client route of the web app gets its page (so an API path is never

@@ -68,7 +68,7 @@ const roleAndScope = ['FORBIDDEN', 'NOT_FOUND'] as const;
  */
 export const callDocs: Record<string, CallDoc> = {
   // Sign-in and the session (spec sections 6 and 7).
-  'POST Login': { security: 'none', errors: ['LOGIN_FAILED', 'LOGIN_LOCKED'] },
+  'POST Login': { security: 'none', errors: ['LOGIN_FAILED', 'LOGIN_LOCKED', 'DOWNTIME'] },
   // The sister portal's hand-over (docs/domain.md, "Hand-over from a sister portal").
   'POST LoginHandover': { security: 'none', errors: ['UNAUTHORIZED'] },
   'POST Agreement': { errors: ['AGREEMENT_NOT_ALLOWED'] },
@@ -174,6 +174,13 @@ export const callDocs: Record<string, CallDoc> = {
   'DELETE ApiKeys/{id}': { errors: ['NOT_FOUND'] },
   // Controls (docs/api.md): provider staff only.
   'GET Controls': { errors: ['FORBIDDEN'] },
+  // Global (docs/global.md): global admins only (403); GET Badges answers zeros to customers.
+  'GET Log': { errors: ['FORBIDDEN'] },
+  'GET Log/{id}': { errors: [...roleAndScope] },
+  'GET Downtimes': { errors: ['FORBIDDEN'] },
+  'POST Downtimes': { errors: ['FORBIDDEN'] },
+  'POST DowntimeCancel': { errors: [...roleAndScope, 'CONFLICT'] },
+  'GET Badges': {},
   // Global > Caching (docs/caching.md): global admins only.
   'GET Caches': { errors: ['FORBIDDEN'] },
   'POST CacheEmpty': { errors: ['FORBIDDEN'] },
@@ -246,6 +253,11 @@ export const tags = [
       'Personal API keys: a key (`ppk_...`) sent as the bearer token acts as its user, with the user’s scope and tasks (docs/api.md)',
   },
   { name: 'controls', description: 'The portal’s health for provider staff: version, database, jobs, mail queue' },
+  {
+    name: 'global',
+    description:
+      'Global admin: the application log, downtime windows (during one every call but a global admin’s answers 503 DOWNTIME), and the badge counts of provider staff',
+  },
 ];
 
 const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };

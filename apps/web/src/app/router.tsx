@@ -21,6 +21,7 @@ import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { cachingRoutes } from '../features/global/caching/routes';
 import { publishingRoutes } from '../features/global/publishing/routes';
+import { globalLogRoutes } from '../features/global/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { messagesRoute } from '../features/messages/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -165,7 +166,7 @@ const globalRoute: RouteObject = {
     () => import('../features/global/global-layout'),
     (m) => m.GlobalLayout,
   ),
-  children: [redirectRoute({ index: true }, '/app/global/publishing'), ...publishingRoutes, ...cachingRoutes],
+  children: [redirectRoute({ index: true }, '/app/global/publishing'), ...publishingRoutes, ...cachingRoutes, ...globalLogRoutes],
 };
 
 /**
@@ -180,9 +181,6 @@ export const notYetBuiltPaths = [
   'containers/rentals/:id',
   'containers/orders',
   'containers/orders/:id',
-  'global/log',
-  'global/log/:id',
-  'global/maintenance',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',

@@ -86,6 +86,9 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
     // Login and the hand-over exchange answer 401 for their own input, not for a lost session.
     if (response.status === 401 && !/^login(handover)?$/i.test(path)) onUnauthorized?.();
+    // A maintenance window began (docs/global.md): the public page shows when the portal opens again.
+    if (response.status === 503 && envelope?.error.type === 'DOWNTIME' && window.location.pathname.startsWith('/app'))
+      window.location.assign('/');
     console.warn('API call failed', method, path, response.status, envelope?.error.type);
     throw new ApiError(
       response.status,

@@ -133,6 +133,19 @@ export type SwitchStatusRequest = z.infer<typeof ZSwitchStatusRequest>;
 export const ZPublicStatus = z.object({
   status: ZSessionStatus.nullable(),
   info: ZSessionStatus.shape.info,
+  /**
+   * The downtime window in force or next planned (issue 10, "Maintenance"; docs/global.md):
+   * its start and the reopening time (ISO instants), or null. The public area shows the
+   * downtime text while it is in force.
+   */
+  downtime: z.object({ startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /**
+   * Whether the portal has a configuration for the host asked (PORTAL_HOSTS; docs/global.md,
+   * "Hosts"); false: the public area shows the old-page notice linking to `portalUrl`.
+   */
+  hostConfigured: z.boolean(),
+  /** The portal's own address (PUBLIC_URL), the link of the old-page notice. */
+  portalUrl: z.string(),
 });
 
 export const actionNames = [

@@ -8,10 +8,12 @@
  * Either way `password_changed_at` is set, in one transaction.
  */
 import { AppErrorCode, type UserPasswordRequest } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { logAdminChange } from '../global/log-admin-change.js';
 import { administeredAccount } from './access.js';
 import { revokeSessions, storePassword } from './revoke-sessions.js';
 
@@ -21,8 +23,9 @@ import { revokeSessions, storePassword } from './revoke-sessions.js';
  * changed without it, `accounts.wrongOldPassword` when it does not match; FORBIDDEN for a
  * non-admin setting someone else's password or a customer admin setting a global admin's;
  * NOT_FOUND for a user outside the admin's reach
+ * An admin's set is logged (kind adminChange) that it happened, never the password.
  */
-export async function changePassword(db: Db, auth: AuthContext, input: UserPasswordRequest): Promise<void> {
+export async function changePassword(db: Db, auth: AuthContext, input: UserPasswordRequest, request?: FastifyRequest): Promise<void> {
   const own = input.userId === auth.loginUser.id;
   if (own) {
     if (input.oldPassword === undefined) throw new AppError(AppErrorCode.VALIDATION, {}, { oldPassword: 'validation.required' });
@@ -45,6 +48,12 @@ export async function changePassword(db: Db, auth: AuthContext, input: UserPassw
       const account = await administeredAccount(tx, auth, input.userId);
       await storePassword(tx, account, hash);
       await revokeSessions(tx, account.id);
+      await logAdminChange(
+        tx,
+        auth,
+        { entity: 'user', id: account.id, before: null, after: null, message: `Password of user ${account.id} set`, action: 'passwordSet' },
+        request,
+      );
     }
   });
 }

@@ -8,10 +8,12 @@
  * - POST PasswordReset (anonymous): spends a link, sets the password, revokes every session.
  */
 import { AppErrorCode, type PasswordLinkInfo, type PasswordResetBody } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/password.js';
+import { logAdminChange } from '../global/log-admin-change.js';
 import { administeredAccount } from './access.js';
 import { consumePasswordLink, hashLinkToken, invalidLink, issuePasswordLink, type PasswordLinkPurpose } from './password-link.js';
 import { revokeSessions, storePassword } from './revoke-sessions.js';
@@ -26,11 +28,24 @@ const MAX_USERS_PER_REQUEST = 5;
  * @throws FORBIDDEN / NOT_FOUND as access.ts `administeredAccount`; VALIDATION field userId
  * `accounts.noEmail` when the user has no email address
  */
-export async function sendPasswordLink(db: Db, auth: AuthContext, userId: number): Promise<void> {
+export async function sendPasswordLink(db: Db, auth: AuthContext, userId: number, request?: FastifyRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const account = await administeredAccount(tx, auth, userId);
     const mailId = await issuePasswordLink(tx, { userId: account.id, purpose: 'reset' });
     if (mailId === null) throw new AppError(AppErrorCode.VALIDATION, {}, { userId: 'accounts.noEmail' });
+    await logAdminChange(
+      tx,
+      auth,
+      {
+        entity: 'user',
+        id: account.id,
+        before: null,
+        after: null,
+        message: `Password link sent to user ${account.id}`,
+        action: 'passwordLinkSent',
+      },
+      request,
+    );
   });
 }
 

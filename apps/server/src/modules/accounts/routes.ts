@@ -79,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: CHANGE_PASSWORD_LIMIT },
     },
     async (request) => {
-      await changePassword(app.db, requireAuth(request), request.body);
+      await changePassword(app.db, requireAuth(request), request.body, request);
       app.forgetCachedSessions();
       return { data: true };
     },
@@ -96,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await sendPasswordLink(app.db, requireAuth(request), request.body.userId);
+      await sendPasswordLink(app.db, requireAuth(request), request.body.userId, request);
       return { data: true };
     },
   );

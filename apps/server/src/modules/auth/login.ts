@@ -5,11 +5,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppErrorCode, type LoginRequest } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { hashToken } from '../../plugins/auth.js';
+import { negotiateLocale } from '../../i18n.js';
+import { type AuthContext, hashToken } from '../../plugins/auth.js';
+import { downtimeError } from '../../plugins/downtime-gate.js';
 import { notifySessions } from '../caching/notify.js';
+import { activeDowntime } from '../global/current-downtime.js';
+import { queueFailedSignIn } from '../global/failed-sign-ins.js';
+import { writeLog } from '../global/write-log.js';
 import { verifyPassword } from './password.js';
 import { claimSignInAttempt, clientAddressKey, signInSucceeded } from './throttle.js';
 
@@ -23,7 +29,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * throttle before the password is checked (throttle.ts). Errors: LOGIN_LOCKED (429) while
  * the user name is locked for this address; RATE_LIMITED (429) while the user name's next
  * attempt is further than 5 s away; LOGIN_FAILED (401) for a wrong user name or password or
- * an inactive user.
+ * an inactive user; DOWNTIME (503) for a right password of anyone but a global admin while a
+ * downtime window is in force (plugins/downtime-gate.ts).
+ * Logged (docs/global.md, "Log"): a sign-in as signIn in its transaction; a refused one as
+ * signInFailed naming the login name tried and the reason, never the password (not the
+ * throttle's refusals, which check no password).
  * @returns the token, its expiry (ISO instant) and the session id
  */
 export async function login(
@@ -31,20 +41,74 @@ export async function login(
   config: Config,
   input: LoginRequest,
   clientIp: string,
+  request?: FastifyRequest,
 ): Promise<{ token: string; expiresAt: string; sessionId: number }> {
   const loginName = input.userLoginName.trim().toLowerCase();
+  let userId: number | null = null;
+  try {
+    return await signIn(db, config, input, loginName, clientIp, request, (id) => {
+      userId = id;
+    });
+  } catch (error) {
+    if (error instanceof AppError && refusals.has(error.code)) {
+      // Written in a batch within a second (global/failed-sign-ins.ts): a flood of guesses neither
+      // floods the database with writes nor slows the throttle's claims of the guesses still arriving.
+      queueFailedSignIn(db, {
+        level: 'warn',
+        kind: 'signInFailed',
+        message: 'Sign-in failed',
+        request,
+        userId,
+        data: { loginName: input.userLoginName.trim().slice(0, 100), reason: error.code },
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The refusals of a sign-in that the log records: a password checked and refused, or a right one
+ * refused during downtime. The throttle's refusals (LOGIN_LOCKED, RATE_LIMITED) check nothing and
+ * are not logged one by one: a flood of guesses would flood the log and, writing a row each, slow
+ * the throttle's own claims (a broken database is an error, logged as such).
+ */
+const refusals = new Set<string>([AppErrorCode.LOGIN_FAILED, AppErrorCode.DOWNTIME]);
+
+async function signIn(
+  db: Db,
+  config: Config,
+  input: LoginRequest,
+  loginName: string,
+  clientIp: string,
+  request: FastifyRequest | undefined,
+  found: (userId: number) => void,
+): Promise<{ token: string; expiresAt: string; sessionId: number }> {
   const address = clientAddressKey(clientIp);
   const waitMs = await claimSignInAttempt(db, loginName, address);
   if (waitMs > 0) await sleep(waitMs);
 
-  const [user] = await rows<{ id: number; passwordHash: string; isActive: boolean; customerId: number; locationId: number | null }>(
+  const [user] = await rows<{
+    id: number;
+    passwordHash: string;
+    isActive: boolean;
+    isGlobalAdmin: boolean;
+    customerId: number;
+    locationId: number | null;
+  }>(
     db,
-    sql`SELECT id, password_hash AS "passwordHash", is_active AS "isActive", customer_id AS "customerId",
-          location_id AS "locationId" FROM users WHERE lower(login_name) = ${loginName}`,
+    sql`SELECT id, password_hash AS "passwordHash", is_active AS "isActive", is_global_admin AS "isGlobalAdmin",
+          customer_id AS "customerId", location_id AS "locationId" FROM users WHERE lower(login_name) = ${loginName}`,
   );
+  if (user) found(Number(user.id));
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   // A failed attempt keeps its claim: the throttle counted it before the check.
   if (!user || !ok || !user.isActive) throw new AppError(AppErrorCode.LOGIN_FAILED);
+  // During a downtime window only global admins get in (plugins/downtime-gate.ts).
+  const downtime = user.isGlobalAdmin ? null : await activeDowntime(db);
+  if (downtime) {
+    // The language of the message the envelope writes (no session yet: Accept-Language).
+    throw downtimeError(negotiateLocale(request?.headers['accept-language']), downtime.endsAt);
+  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.sessionHours * 3_600_000);
   const sessionId = await db.transaction(async (tx) => {
@@ -57,6 +121,7 @@ export async function login(
           VALUES (${hashToken(token)}, ${user.id}, ${user.id}, ${user.customerId}, ${location}, ${expiresAt.toISOString()})
           RETURNING id`,
     );
+    await writeLog(tx, { level: 'info', kind: 'signIn', message: 'Signed in', request, userId: user.id, data: { loginName } });
     return Number(session?.id);
   });
   return { token, expiresAt: expiresAt.toISOString(), sessionId };
@@ -77,12 +142,14 @@ async function firstLocation(
 }
 
 /**
- * POST logout: revokes the session's token; every server process drops it from its session
- * cache when the transaction commits (NOTIFY, modules/caching/notify.ts).
+ * POST logout: revokes the session's token and logs the sign-out (kind signOut), in one
+ * transaction; every server process drops it from its session cache when the transaction
+ * commits (NOTIFY, modules/caching/notify.ts).
  */
-export async function logout(db: Db, sessionId: number): Promise<void> {
+export async function logout(db: Db, auth: AuthContext, request?: FastifyRequest): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`);
-    await notifySessions(tx, { sessionId });
+    await tx.execute(sql`UPDATE sessions SET revoked_at = now() WHERE id = ${auth.sessionId} AND revoked_at IS NULL`);
+    await notifySessions(tx, { sessionId: auth.sessionId });
+    await writeLog(tx, { level: 'info', kind: 'signOut', message: 'Signed out', request, auth });
   });
 }

@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { token, expiresAt, sessionId } = await login(app.db, config, request.body, request.ip);
+      const { token, expiresAt, sessionId } = await login(app.db, config, request.body, request.ip, request);
       const auth = await loadAuthBySessionId(app.db, sessionId);
       if (!auth) throw new Error('Session vanished after sign-in');
       return { data: { token, expiresAt, status: await getSessionStatus(app.db, auth, config, request.hostname) } };
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     '/logout',
     { schema: { tags: ['auth'], summary: 'Revoke the current token', response: { 200: ok(z.boolean()) } } },
     async (request) => {
-      await logout(app.db, requireAuth(request).sessionId);
+      await logout(app.db, requireAuth(request), request);
       return { data: true };
     },
   );

@@ -60,7 +60,7 @@ export async function companyAdminRoutes(app: FastifyInstance) {
         response: { 200: ok(ZCompanyInfo) },
       },
     },
-    async (request) => ({ data: await saveCompanyInfo(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ data: await saveCompanyInfo(app.db, requireAuth(request), request.body, request) }),
   );
 
   r.get(
@@ -161,9 +161,15 @@ export async function companyAdminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // A new user chooses a password through a welcome link (modules/accounts/password-link.ts), mailed in the same transaction.
-      const user = await saveCompanyUser(app.db, requireAuth(request), request.body, async (tx, userId) => {
-        await issuePasswordLink(tx, { userId, purpose: 'welcome' });
-      });
+      const user = await saveCompanyUser(
+        app.db,
+        requireAuth(request),
+        request.body,
+        async (tx, userId) => {
+          await issuePasswordLink(tx, { userId, purpose: 'welcome' });
+        },
+        request,
+      );
       // A deactivated user's revoked sessions are refused at once, not after the session cache's few seconds.
       if (!user.isActive) app.forgetCachedSessions();
       return { data: user };

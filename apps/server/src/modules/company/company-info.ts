@@ -5,9 +5,11 @@
  * (company-admin.ts); anyone else FORBIDDEN.
  */
 import type { CompanyInfo, SaveCompanyInfoRequest } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { logAdminChange } from '../global/log-admin-change.js';
 import { requireCompanyAdmin } from './company-admin.js';
 
 /**
@@ -40,20 +42,28 @@ export async function getCompanyInfo(db: Tx, auth: AuthContext): Promise<Company
 
 /**
  * POST Company: writes the six fields of the acting customer in one statement; an empty or
- * missing field is cleared (stored as null).
+ * missing field is cleared (stored as null). Logged with before and after (kind adminChange).
  * @returns the saved company information
  * @throws FORBIDDEN unless the caller administers the acting customer
  */
-export async function saveCompanyInfo(db: Db, auth: AuthContext, input: SaveCompanyInfoRequest): Promise<CompanyInfo> {
+export async function saveCompanyInfo(
+  db: Db,
+  auth: AuthContext,
+  input: SaveCompanyInfoRequest,
+  request?: FastifyRequest,
+): Promise<CompanyInfo> {
   const admin = requireCompanyAdmin(auth);
   const given = (value: string | undefined) => value?.trim() || null;
   return db.transaction(async (tx) => {
+    const before = await loadCompanyInfo(tx, admin.customerId);
     await tx.execute(
       sql`UPDATE customers SET contact_email = ${given(input.contactEmail)}, invoice_email = ${given(input.invoiceEmail)},
             order_confirmed_email = ${given(input.orderConfirmedEmail)}, purchase_email = ${given(input.purchaseEmail)},
             invoice_reference = ${given(input.invoiceReference)}, phone = ${given(input.phone)}
           WHERE id = ${admin.customerId}`,
     );
-    return loadCompanyInfo(tx, admin.customerId);
+    const after = await loadCompanyInfo(tx, admin.customerId);
+    await logAdminChange(tx, auth, { entity: 'company', id: admin.customerId, before, after }, request);
+    return after;
   });
 }

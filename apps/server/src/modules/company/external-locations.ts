@@ -22,9 +22,11 @@ import {
   validateGln,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { logAdminChange } from '../global/log-admin-change.js';
 import { requireArea } from '../session/menu-access.js';
 
 const columns = sql`id, customer_id AS "customerId", name, location_number AS "locationNumber", gln,
@@ -66,7 +68,8 @@ export async function findExternalLocations(db: Tx, auth: AuthContext, q: Extern
 }
 
 /** One of the acting customer's external locations; NOT_FOUND for anyone else's. */
-async function ownExternalLocation(db: Tx, auth: AuthContext, id: number): Promise<ExternalLocation> {
+/** The acting customer's external location `id`. @throws NOT_FOUND for a missing one or another customer's */
+export async function ownExternalLocation(db: Tx, auth: AuthContext, id: number): Promise<ExternalLocation> {
   const [found] = await rows<ExternalLocation>(
     db,
     sql`SELECT ${columns} FROM external_locations WHERE id = ${id} AND customer_id = ${auth.customerId}`,
@@ -81,7 +84,12 @@ async function ownExternalLocation(db: Tx, auth: AuthContext, id: number): Promi
  * as not given; `active` left out keeps the current value (a new one is active).
  * @returns the saved external location
  */
-export async function saveExternalLocation(db: Db, auth: AuthContext, input: SaveExternalLocationRequest): Promise<ExternalLocation> {
+export async function saveExternalLocation(
+  db: Db,
+  auth: AuthContext,
+  input: SaveExternalLocationRequest,
+  request?: FastifyRequest,
+): Promise<ExternalLocation> {
   await requireManage(db, auth);
   const given = (value: string | undefined) => value?.trim() || null;
   const gln = given(input.gln);
@@ -114,7 +122,9 @@ export async function saveExternalLocation(db: Db, auth: AuthContext, input: Sav
             tx,
             sql`INSERT INTO external_locations (customer_id, ${names}) VALUES (${auth.customerId}, ${values}) RETURNING id`,
           );
-      return ownExternalLocation(tx, auth, Number(saved?.id));
+      const after = await ownExternalLocation(tx, auth, Number(saved?.id));
+      await logAdminChange(tx, auth, { entity: 'externalLocation', id: after.id, before: current, after }, request);
+      return after;
     });
   } catch (error) {
     // Two saves of one number at once: the unique index lets one in.

@@ -43,7 +43,7 @@ export async function companyRoutes(app: FastifyInstance) {
         response: { 200: ok(ZExternalLocation) },
       },
     },
-    async (request) => ({ data: await saveExternalLocation(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ data: await saveExternalLocation(app.db, requireAuth(request), request.body, request) }),
   );
   r.delete(
     '/ExternalLocations/:id',
@@ -56,6 +56,6 @@ export async function companyRoutes(app: FastifyInstance) {
         response: { 200: ok(ZDeleteExternalLocationResponse) },
       },
     },
-    async (request) => ({ data: await deleteExternalLocation(app.db, requireAuth(request), request.params.id) }),
+    async (request) => ({ data: await deleteExternalLocation(app.db, requireAuth(request), request.params.id, request) }),
   );
 }

@@ -17,10 +17,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { AppErrorCode, type CompanyUser, type SaveUserRequest, type Task } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { notifySessions } from '../caching/notify.js';
+import { logAdminChange } from '../global/log-admin-change.js';
 import { type CompanyAdmin, requireCompanyAdmin } from './company-admin.js';
 import { givableTasks, loadCompanyUser } from './find-company-users.js';
 
@@ -98,6 +100,7 @@ const unusablePasswordHash = () => `!unset$${randomBytes(16).toString('hex')}`;
 /**
  * POST Users: see the file comment for the rules.
  * @param afterCreate runs in the transaction after a user is created (the welcome link)
+ * @param request the call, for the log row of the change (kind adminChange, before and after)
  * @returns the saved user
  * @throws FORBIDDEN (not an administrator; a grant beyond the caller's own; self-demotion);
  *   NOT_FOUND (another customer's or a missing user); VALIDATION (login name taken, a location
@@ -108,6 +111,7 @@ export async function saveCompanyUser(
   auth: AuthContext,
   input: SaveUserRequest,
   afterCreate?: (tx: Tx, userId: number) => Promise<void>,
+  request?: FastifyRequest,
 ): Promise<CompanyUser> {
   const admin = requireCompanyAdmin(auth);
   const locationId = input.locationId;
@@ -167,6 +171,7 @@ export async function saveCompanyUser(
       if (!current) await afterCreate?.(tx, userId);
       const saved = await loadCompanyUser(tx, admin.customerId, userId);
       if (!saved) throw notFound();
+      await logAdminChange(tx, auth, { entity: 'user', id: userId, before: current, after: saved }, request);
       return saved;
     });
   } catch (error) {

@@ -9,12 +9,13 @@ import { type ControlsSettings, getControls } from './get-controls.js';
 
 export async function controlsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = typed(app);
+  const scheduler = readSchedulerConfig();
   const settings: ControlsSettings = {
     version: config.version,
     build: config.build,
     startedAt: new Date(),
     smtpConfigured: config.smtpUrl !== null,
-    scheduler: readSchedulerConfig(),
+    scheduler: { enabled: scheduler.enabled, intervalMinutes: scheduler.intervalMinutes },
   };
   r.get(
     '/Controls',

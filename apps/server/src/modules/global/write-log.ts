@@ -28,15 +28,30 @@ export interface LogEntry {
   after?: Record<string, unknown> | null;
 }
 
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+/**
+ * JSON of a value for a jsonb column. Texts are made well-formed first: a lone UTF-16 surrogate
+ * (a login name typed as "\ud800") would be written as an escape PostgreSQL refuses in jsonb.
+ */
+const json = (value: unknown) =>
+  value === undefined || value === null ? null : JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? wellFormed(v) : v));
+
+/** A text with each lone UTF-16 surrogate replaced by U+FFFD (String.prototype.toWellFormed, ES2024). */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+/** The values of a row, in the column order of `app_log` (level ... after), for one INSERT or a batch. */
+export function logValues(entry: LogEntry) {
+  const auth = entry.auth ?? null;
+  return sql`${entry.level}, ${entry.kind}, ${wellFormed(entry.message)}, ${auth?.user.id ?? entry.userId ?? null},
+    ${auth?.loginUser.id ?? null}, ${auth?.customerId ?? null}, ${entry.request?.id ?? null}, ${entry.request?.ip ?? null},
+    ${json(entry.data)}::jsonb, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb`;
+}
 
 /** Inserts the row (in `db`, which may be the caller's transaction). */
 export async function writeLog(db: Tx, entry: LogEntry): Promise<void> {
-  const auth = entry.auth ?? null;
   await db.execute(
     sql`INSERT INTO app_log (level, kind, message, user_id, login_user_id, customer_id, request_id, ip, data, before, after)
-        VALUES (${entry.level}, ${entry.kind}, ${entry.message}, ${auth?.user.id ?? entry.userId ?? null},
-          ${auth?.loginUser.id ?? null}, ${auth?.customerId ?? null}, ${entry.request?.id ?? null}, ${entry.request?.ip ?? null},
-          ${json(entry.data)}::jsonb, ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`,
+        VALUES (${logValues(entry)})`,
   );
 }

@@ -17,6 +17,7 @@
  */
 import { lastCompletePeriod, nextPeriod } from '@portal/domain';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
+import { writeLog } from '../global/write-log.js';
 import { makeInvoices } from './make-invoices.js';
 
 /** The app_meta key of the last month (yyyy-MM-01) the job finished. */
@@ -125,8 +126,12 @@ async function recordFailure(db: Db, customerId: number, period: string, error: 
       const minutes = retryDelayMinutes(Number(run?.attempts ?? 1));
       await tx.execute(sql`UPDATE invoicing_runs SET retry_after = now() + make_interval(mins => ${minutes})
         WHERE customer_id = ${customerId} AND period = ${period}::date`);
-      await tx.execute(sql`INSERT INTO app_log (level, message, data) VALUES ('error', 'Invoicing failed',
-        ${JSON.stringify({ customerId, period, attempts: Number(run?.attempts ?? 1), retryInMinutes: minutes, error: message })}::jsonb)`);
+      await writeLog(tx, {
+        level: 'error',
+        kind: 'job',
+        message: 'Invoicing failed',
+        data: { customerId, period, attempts: Number(run?.attempts ?? 1), retryInMinutes: minutes, error: message },
+      });
     })
     .catch(() => {});
 }

@@ -8,16 +8,23 @@
  */
 import type { DeleteLocationResponse } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type Db, rows } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { logAdminChange } from '../global/log-admin-change.js';
 import { requireLocationAdmin, requireOwnLocation } from './access.js';
+import { getCompanyLocation } from './find-locations.js';
 
-/** DELETE Locations/{id}: `deleted`, or `blocked` when the location is in use (see the file comment). */
-export async function deleteLocation(db: Db, auth: AuthContext, id: number): Promise<DeleteLocationResponse> {
+/**
+ * DELETE Locations/{id}: `deleted`, or `blocked` when the location is in use (see the file comment).
+ * Logged with the location before and after (kind adminChange), in the same transaction.
+ */
+export async function deleteLocation(db: Db, auth: AuthContext, id: number, request?: FastifyRequest): Promise<DeleteLocationResponse> {
   requireLocationAdmin(auth);
   return db.transaction(async (tx) => {
     await requireOwnLocation(tx, auth, id);
     await tx.execute(sql`SELECT id FROM locations WHERE id = ${id} FOR UPDATE`);
+    const before = await getCompanyLocation(tx, auth, id);
     const [inUse] = await rows<{ n: number }>(
       tx,
       sql`SELECT 1 AS n WHERE EXISTS (SELECT 1 FROM orders WHERE location_id_from = ${id} OR location_id_to = ${id})
@@ -26,6 +33,7 @@ export async function deleteLocation(db: Db, auth: AuthContext, id: number): Pro
     );
     const block = async (): Promise<DeleteLocationResponse> => {
       await tx.execute(sql`UPDATE locations SET status_id = 2 WHERE id = ${id}`);
+      await logAdminChange(tx, auth, { entity: 'location', id, before, after: await getCompanyLocation(tx, auth, id) }, request);
       return { outcome: 'blocked' };
     };
     if (inUse) return block();
@@ -40,6 +48,7 @@ export async function deleteLocation(db: Db, auth: AuthContext, id: number): Pro
       await tx.execute(sql`UPDATE locations SET parent_location_id = NULL WHERE parent_location_id = ${id}`);
       await tx.execute(sql`DELETE FROM locations WHERE id = ${id}`);
       await tx.execute(sql`RELEASE SAVEPOINT delete_location`);
+      await logAdminChange(tx, auth, { entity: 'location', id, before, after: null }, request);
       return { outcome: 'deleted' };
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;

@@ -106,7 +106,7 @@ export async function locationRoutes(app: FastifyInstance) {
         response: { 200: ok(ZCompanyLocation) },
       },
     },
-    async (request) => ({ data: await saveLocation(app.db, requireAuth(request), request.body) }),
+    async (request) => ({ data: await saveLocation(app.db, requireAuth(request), request.body, request) }),
   );
   r.delete(
     '/Locations/:id',
@@ -119,7 +119,7 @@ export async function locationRoutes(app: FastifyInstance) {
         response: { 200: ok(ZDeleteLocationResponse) },
       },
     },
-    async (request) => ({ data: await deleteLocation(app.db, requireAuth(request), request.params.id) }),
+    async (request) => ({ data: await deleteLocation(app.db, requireAuth(request), request.params.id, request) }),
   );
   r.post(
     '/Addresses',

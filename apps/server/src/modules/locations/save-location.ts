@@ -16,9 +16,11 @@
  */
 import { AppErrorCode, type CompanyLocation, GLN_LENGTH, isEmailList, type SaveLocationRequest, validateGln } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { logAdminChange } from '../global/log-admin-change.js';
 import { isGlobalAdmin, requireLocationAdmin } from './access.js';
 import { normalPostalCode } from './addresses.js';
 import { getCompanyLocation } from './find-locations.js';
@@ -104,10 +106,15 @@ async function checkAgainstDatabase(
 
 /**
  * POST Locations: see the file comment for the rules. Empty optional texts are stored as not
- * given.
+ * given. Logged with the location before and after (kind adminChange), in the same transaction.
  * @returns the saved location as GET CompanyLocations/{id} answers it
  */
-export async function saveLocation(db: Db, auth: AuthContext, input: SaveLocationRequest): Promise<CompanyLocation> {
+export async function saveLocation(
+  db: Db,
+  auth: AuthContext,
+  input: SaveLocationRequest,
+  request?: FastifyRequest,
+): Promise<CompanyLocation> {
   requireLocationAdmin(auth);
   const global = isGlobalAdmin(auth);
   const given = (value: string | null | undefined) => value?.trim() || null;
@@ -127,6 +134,7 @@ export async function saveLocation(db: Db, auth: AuthContext, input: SaveLocatio
   try {
     const id = await db.transaction(async (tx) => {
       const current = input.id ? await currentLocation(tx, auth, input.id) : null;
+      const beforeLog = current ? await getCompanyLocation(tx, auth, current.id) : null;
       let postalCode = '';
       try {
         postalCode = await normalPostalCode(tx, input.countryId, input.postalCode);
@@ -168,6 +176,8 @@ export async function saveLocation(db: Db, auth: AuthContext, input: SaveLocatio
             tx,
             sql`INSERT INTO locations (customer_id, ${names}) VALUES (${auth.customerId}, ${values}) RETURNING id`,
           );
+      const afterLog = await getCompanyLocation(tx, auth, Number(saved?.id));
+      await logAdminChange(tx, auth, { entity: 'location', id: afterLog.id, before: beforeLog, after: afterLog }, request);
       return Number(saved?.id);
     });
     return await getCompanyLocation(db, auth, id);

@@ -16,6 +16,7 @@ import { type Country, isLocale, SCHEDULE_HORIZON_DAYS } from '@portal/domain';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type AuthContext, loadUser } from '../../plugins/auth.js';
+import { writeLog } from '../global/write-log.js';
 import { saveOrder } from '../orders/save-order.js';
 import { setOrderStatus } from '../orders/set-order-status.js';
 import { addDays, nextOccurrence, occurrences, type ScheduleRule } from './occurrences.js';
@@ -202,6 +203,7 @@ async function actingAuth(tx: Tx, schedule: ScheduleRow): Promise<AuthContext | 
   };
 }
 
+/** A row of the application log of kind job (docs/global.md, "Log"). */
 async function log(db: Tx, level: 'warn' | 'error', message: string, data: Record<string, unknown>): Promise<void> {
-  await db.execute(sql`INSERT INTO app_log (level, message, data) VALUES (${level}, ${message}, ${JSON.stringify(data)}::jsonb)`);
+  await writeLog(db, { level, kind: 'job', message, data });
 }

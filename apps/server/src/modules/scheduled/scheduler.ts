@@ -1,14 +1,16 @@
 /**
  * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, the
- * sign-in clean-up of auth/cleanup.ts, the monthly invoicing of invoices/invoicing-job.ts and the
+ * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts, the monthly invoicing of invoices/invoicing-job.ts and the
  * archiving of closed support cases of support/archive-closed-tickets.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
  * SCHEDULER=false turns it off in a process (e.g. on read-only replicas of the web tier).
  */
+import { readLogRetentionDays } from '../../config.js';
 import { type Db, sql } from '../../db/client.js';
 import { deleteExpiredSignIns } from '../auth/cleanup.js';
+import { deleteOldLogRows } from '../global/delete-old-log.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
 import { archiveClosedTickets } from '../support/archive-closed-tickets.js';
@@ -27,12 +29,18 @@ export interface SchedulerConfig {
   enabled: boolean;
   /** Minutes between runs. */
   intervalMinutes: number;
+  /** Days the application log keeps a row (LOG_RETENTION_DAYS, default 90). */
+  logRetentionDays?: number;
 }
 
-/** The scheduler's settings from the environment: SCHEDULER (default on), SCHEDULER_MINUTES (default 5). */
+/** The scheduler's settings from the environment: SCHEDULER (default on), SCHEDULER_MINUTES (default 5), LOG_RETENTION_DAYS (default 90). */
 export function readSchedulerConfig(env: NodeJS.ProcessEnv = process.env): SchedulerConfig {
   const minutes = Number(env.SCHEDULER_MINUTES ?? 5);
-  return { enabled: env.SCHEDULER !== 'false', intervalMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 5 };
+  return {
+    enabled: env.SCHEDULER !== 'false',
+    intervalMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 5,
+    logRetentionDays: readLogRetentionDays(env.LOG_RETENTION_DAYS),
+  };
 }
 
 /**
@@ -69,6 +77,12 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
           logger.log(`Sign-in clean-up: ${r.sessions} sessions, ${r.throttleRows} throttle rows deleted`);
       })
       .catch((error) => logger.error('Sign-in clean-up failed', error))
+      // And deletes log rows past their retention (global/delete-old-log.ts).
+      .then(() => deleteOldLogRows(db, config.logRetentionDays ?? 90))
+      .then((n) => {
+        if (n) logger.log(`Log retention: ${n} rows deleted`);
+      })
+      .catch((error) => logger.error('Log retention failed', error))
       // And invoices the months that are due and not yet invoiced (invoices/invoicing-job.ts).
       .then(() => runInvoicing(db))
       .then((r) => {

@@ -19,11 +19,12 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import { type Config, isPortalHost } from '../../config.js';
 import { rows, sql } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { negotiateLocale, translator } from '../../i18n.js';
 import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
+import { currentOrNextDowntime } from '../global/current-downtime.js';
 import { ok, typed } from '../http.js';
 import { countryRows } from '../locations/addresses.js';
 import { listTruckTypes } from '../lookups/truck-types.js';
@@ -39,7 +40,8 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     {
       schema: {
         tags: ['session'],
-        summary: 'Service status; with a valid token also the session status',
+        summary:
+          'Service status; with a valid token also the session status; the downtime window in force or next (or null), whether the host is one the portal serves, and the portal’s address',
         response: { 200: ok(ZPublicStatus) },
       },
     },
@@ -47,6 +49,9 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
       data: {
         status: request.auth ? await getSessionStatus(app.db, request.auth, config, request.hostname) : null,
         info: statusInfo(config, request.hostname),
+        downtime: await currentOrNextDowntime(app.db),
+        hostConfigured: isPortalHost(config, request.hostname),
+        portalUrl: config.publicUrl,
       },
     }),
   );
@@ -63,7 +68,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     },
     async (request) => {
       const auth = requireAuth(request);
-      await switchStatus(app.db, auth, request.body);
+      await switchStatus(app.db, auth, request.body, request);
       const next = await loadAuthBySessionId(app.db, auth.sessionId);
       if (!next) throw new AppError('UNAUTHORIZED');
       return { data: await getSessionStatus(app.db, next, config, request.hostname) };

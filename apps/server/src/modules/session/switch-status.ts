@@ -7,11 +7,13 @@
  * Errors: SWITCH_NOT_ALLOWED (403) for a target outside these rules.
  */
 import { AppErrorCode, locationTypes, type SwitchStatusRequest } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { loadUser } from '../../plugins/auth.js';
 import { notifySessions } from '../caching/notify.js';
+import { writeLog } from '../global/write-log.js';
 import { scopeLocationIds } from './scope.js';
 
 const notAllowed = () => new AppError(AppErrorCode.SWITCH_NOT_ALLOWED);
@@ -41,7 +43,12 @@ export async function switchableLocations(db: Tx, auth: AuthContext, customerId:
   return scope === null ? all : all.filter((l) => scope.includes(l.id));
 }
 
-export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatusRequest): Promise<void> {
+/**
+ * POST status: switches the session's acting user, customer and location and logs the switch
+ * (kind switch, before and after), in one transaction.
+ * @throws SWITCH_NOT_ALLOWED (403) for a target the caller may not act as
+ */
+export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatusRequest, request?: FastifyRequest): Promise<void> {
   let userId = auth.user.id;
   let customerId = auth.customerId;
   let locationId: number | null = input.locationId ?? null;
@@ -77,5 +84,14 @@ export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatu
     await tx.execute(sql`UPDATE sessions SET acting_user_id = ${userId}, acting_customer_id = ${customerId},
       acting_location_id = ${locationId} WHERE id = ${auth.sessionId}`);
     await notifySessions(tx, { sessionId: auth.sessionId });
+    await writeLog(tx, {
+      level: 'info',
+      kind: 'switch',
+      message: 'Switched customer, location or user',
+      request,
+      auth,
+      before: { userId: auth.user.id, customerId: auth.customerId, locationId: auth.locationId },
+      after: { userId, customerId, locationId },
+    });
   });
 }

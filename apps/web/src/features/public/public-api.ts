@@ -12,6 +12,12 @@ export const STATUS_TIMEOUT_MS = 10_000;
 export interface PublicStatus {
   status: SessionStatus | null;
   info: { version: string; build: string; environment: string | null; serverTime: string };
+  /** The downtime window in force or next (docs/global.md, "Maintenance"), or null. */
+  downtime?: { startsAt: string; endsAt: string } | null;
+  /** False for a host the portal has no configuration for: the old-page notice shows (docs/global.md, "Hosts"). */
+  hostConfigured?: boolean;
+  /** The portal's own address, the old-page notice's link. */
+  portalUrl?: string;
 }
 
 /** A welcome message for anonymous visitors (GET Messages?type=login). */

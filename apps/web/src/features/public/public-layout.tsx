@@ -1,12 +1,13 @@
 /**
  * Layout of the public area (spec section 2, "Public area"): logo of the host's theme and a
  * language picker; a spinner while GET Status runs; the service-unavailable message when it
- * answers no value or nothing within 10 s; the version label and status info in the footer.
+ * answers no value or nothing within 10 s; the version label and status info in the footer; the
+ * downtime text during a maintenance window and the old-page notice on an unknown host (docs/global.md).
  */
 import { Alert, Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguagePicker } from '../../components/language-picker';
@@ -14,9 +15,15 @@ import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { changeLocale } from '../../i18n';
 import { APP_VERSION } from '../../lib/app-version';
+import { loadChunk } from '../../lib/chunk-load';
 import { environmentForHost } from '../../lib/domain-locale';
 import { providerSiteUrl } from '../../lib/provider-site';
 import { publicStatusQuery } from './public-api';
+
+// Shown only during a maintenance window or on an unknown host: chunks of their own, kept out of
+// the login page's first load (docs/global.md).
+const DowntimeNotice = lazy(() => loadChunk(() => import('../global/public/DowntimeNotice')).then((m) => ({ default: m.DowntimeNotice })));
+const OldPageNotice = lazy(() => loadChunk(() => import('../global/public/DowntimeNotice')).then((m) => ({ default: m.OldPageNotice })));
 
 function ServiceUnavailable() {
   const { t } = useTranslation('public');
@@ -66,8 +73,19 @@ export function PublicLayout() {
           <PageLoader />
         ) : down ? (
           <ServiceUnavailable />
+        ) : status.data?.hostConfigured === false ? (
+          // A host the portal has no configuration for (spec section 2; docs/global.md, "Hosts").
+          <Suspense fallback={null}>
+            <OldPageNotice portalUrl={status.data.portalUrl ?? '/'} />
+          </Suspense>
         ) : (
           <Suspense fallback={<PageLoader />}>
+            {/* A downtime window in force or planned (docs/global.md): the page stays, so global admins can sign in. */}
+            {status.data?.downtime && (
+              <Suspense fallback={null}>
+                <DowntimeNotice startsAt={status.data.downtime.startsAt} endsAt={status.data.downtime.endsAt} />
+              </Suspense>
+            )}
             <Outlet />
           </Suspense>
         )}
