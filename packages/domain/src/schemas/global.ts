@@ -20,6 +20,7 @@ export const logKinds = [
   'cacheEmpty',
   'downtime',
   'publish',
+  'apiKey',
   'error',
   'job',
 ] as const;

@@ -52,6 +52,7 @@ export async function createApiKey(
       level: 'info',
       kind: 'apiKey',
       message: 'API key created',
+      data: { action: 'created', id: key.id, name: key.name },
       request,
       auth,
       after: { id: key.id, name: key.name, prefix: key.prefix, expiresAt: key.expiresAt },

@@ -36,6 +36,7 @@ export async function revokeApiKey(db: Db, auth: AuthContext, id: number, reques
       level: 'info',
       kind: 'apiKey',
       message: 'API key revoked',
+      data: { action: 'revoked', id: after.id, name: after.name },
       request,
       auth,
       before: { id: before.id, name: before.name, prefix: before.prefix, state: before.state },

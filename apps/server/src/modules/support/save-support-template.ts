@@ -76,7 +76,7 @@ export async function saveSupportTemplate(
       message: `Support template ${id} ${before ? 'changed' : 'created'}`,
       auth,
       request,
-      data: { table: 'support_templates', id },
+      data: { entity: 'supportTemplate', id, action: before ? 'changed' : 'created', name: after.title },
       before: fields(before),
       after: fields(after),
     });

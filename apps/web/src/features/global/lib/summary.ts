@@ -25,6 +25,8 @@ export function logSummary(entry: LogEntry, t: TFunction): string {
         // The record's name with its id, when the row has it ("Bruker Eva Lund (12) endret").
         id: text(data.name) ? `${text(data.name)} (${text(data.id)})` : text(data.id),
       });
+    case 'apiKey':
+      return t(`log.apiKey.${text(data.action) === 'revoked' ? 'revoked' : 'created'}`, { name: text(data.name) });
     case 'downtime':
       return t(`log.downtime.${text(data.action) === 'cancelled' ? 'cancelled' : 'scheduled'}`);
     case 'error':
