@@ -7,12 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
+import { flushFailedSignIns } from '../global/failed-sign-ins.js';
 import { ok, typed } from '../http.js';
 import { getSessionStatus } from '../session/get-session-status.js';
 import { createHandoverToken, exchangeHandoverToken, HANDOVER_SECONDS } from './handover.js';
 import { login, logout } from './login.js';
 
 export async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  // The failed sign-ins still queued for the log are written before the app (and then its database) closes.
+  app.addHook('onClose', async () => {
+    await flushFailedSignIns(app.db);
+  });
   const r = typed(app);
   r.post(
     '/Login',

@@ -4,7 +4,8 @@
  * INSERT within FLUSH_MS, or at once when GET Log reads the log in this process. A flood of
  * wrong passwords so costs the database one write a second, not one per guess, and does not
  * slow the throttle's claims of the guesses still arriving (modules/auth/throttle.ts). A process
- * that dies loses at most the last second's rows.
+ * that closes writes its queue first (modules/auth/routes.ts, onClose); one that dies loses at
+ * most the last second's rows.
  */
 import { type Db, sql } from '../../db/client.js';
 import { type LogEntry, logValues } from './write-log.js';
