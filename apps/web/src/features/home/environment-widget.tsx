@@ -25,13 +25,14 @@ const EnvironmentChart = lazy(() => loadChunk(() => import('./environment-chart'
 const CHART_HEIGHT = 260;
 
 /**
- * Renders `children` once its place has come within 200 px of the screen (and keeps them from
- * then on), a skeleton of the same height before. The chart library (about 100 kB compressed,
- * and its first render the longest task of the start page) so loads and runs only when the
- * chart is about to be seen: on a phone it is below the first screen (docs/performance.md).
+ * Renders `children` once its place has come onto the screen (and keeps them from then on), a
+ * skeleton of the same height before. The chart library (about 100 kB compressed, and its first
+ * render the longest task of the start page) so loads and runs only when the chart is seen: on
+ * a phone it is below the first screen (docs/performance.md). No margin: with 200 px, the top
+ * bar's rows on a phone brought the chart's place within reach of the first screen (412 x 823).
  */
 function WhenNearScreen({ children }: { children: ReactNode }) {
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px' });
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '0px' });
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (entry?.isIntersecting) setNear(true);
