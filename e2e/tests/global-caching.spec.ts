@@ -3,8 +3,7 @@
  * caches of the server, sees the product catalogue cached after the start page read it, empties
  * that cache (a toast confirms, its entries drop to 0) and then all caches; on a phone the caches
  * are cards. ole, no global admin, is sent to the start page. Each empty is logged (kind
- * cacheEmpty; caches.test.ts checks the row): finding it in Global > Log belongs to the log's
- * journey once that screen exists.
+ * cacheEmpty; caches.test.ts checks the row), and admin finds the last one in Global > Log.
  */
 import { expect, type Page } from '@playwright/test';
 import { apiToken, dismissToast, expectAccessible, expectNothingCut, shot, signIn, test } from './fixtures';
@@ -55,6 +54,21 @@ test('admin empties the product cache and then every cache', async ({ page, requ
     .getByRole('button', { name: nb('caching:emptyOne', { name: nb('caching:names.days') }) })
     .click();
   await dismissToast(page, nb('caching:emptied', { name: nb('caching:names.days') }), 'nb-NO');
+
+  // The empty is in Global > Log: found by its text, in Norwegian, and opened.
+  await page.goto('/app/global/log');
+  await expect(page.getByRole('heading', { level: 1, name: nb('log:log.title') })).toBeVisible();
+  await page.getByRole('textbox', { name: nb('log:log.filters.text') }).fill('Cache emptied: days');
+  const line = nb('log:log.cacheEmpty.one', { name: nb('caching:names.days') });
+  await expect(page.getByText(line).first()).toBeVisible();
+  await expectAccessible(page, 'the log with the cache empty, on a phone');
+  await page
+    .getByRole('link', { name: nb('log:log.kinds.cacheEmpty') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/app\/global\/log\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: nb('log:log.kinds.cacheEmpty') })).toBeVisible();
+  await expect(page.getByText(line)).toBeVisible();
 });
 
 test('a user who is no global admin does not get the caching page', async ({ page }) => {

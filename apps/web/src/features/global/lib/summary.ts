@@ -25,6 +25,11 @@ export function logSummary(entry: LogEntry, t: TFunction): string {
         // The record's name with its id, when the row has it ("Bruker Eva Lund (12) endret").
         id: text(data.name) ? `${text(data.name)} (${text(data.id)})` : text(data.id),
       });
+    case 'cacheEmpty':
+      // The cache's name from the caching texts (the log's pages load them with their own).
+      return text(data.cache)
+        ? t('log.cacheEmpty.one', { name: t(`caching:names.${text(data.cache)}`, { defaultValue: text(data.cache) }) })
+        : t('log.cacheEmpty.all');
     case 'apiKey':
       return t(`log.apiKey.${text(data.action) === 'revoked' ? 'revoked' : 'created'}`, { name: text(data.name) });
     case 'downtime':

@@ -31,7 +31,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 /** Before and after side by side: one line per field, changed ones first with a "changed" mark. */
 function Changes({ entry }: { entry: LogDetail }) {
-  const { t } = useTranslation('log');
+  const { t } = useTranslation(['log', 'caching']);
   const fields = diffRecords(entry.before, entry.after);
   const changed = fields.filter((f) => f.changed).length;
   return (
@@ -92,7 +92,7 @@ function Changes({ entry }: { entry: LogDetail }) {
 
 /** The page; see the file comment. */
 export function LogEntryPage() {
-  const { t } = useTranslation('log');
+  const { t } = useTranslation(['log', 'caching']);
   const format = useFormat();
   const id = Number(useParams().id);
   const entry = useLogEntry(id);

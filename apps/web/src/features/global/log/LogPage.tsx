@@ -24,7 +24,7 @@ function who(entry: LogEntry): string {
 }
 
 function LogList({ list }: { list: LogEntry[] }) {
-  const { t } = useTranslation('log');
+  const { t } = useTranslation(['log', 'caching']);
   const format = useFormat();
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false }) ?? true;
   const time = (entry: LogEntry) => format.dateTime(entry.createdAt, { dateStyle: 'short', timeStyle: 'medium' });
@@ -87,7 +87,7 @@ function LogList({ list }: { list: LogEntry[] }) {
 
 /** The page; see the file comment. */
 export function LogPage() {
-  const { t } = useTranslation('log');
+  const { t } = useTranslation(['log', 'caching']);
   const [params, setParams] = useSearchParams();
   const filters = logFiltersFromParams(params);
   const log = useLog(filters);
