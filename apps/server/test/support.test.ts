@@ -176,6 +176,17 @@ describe.each(backends)('support cases (%s)', (kind) => {
       headers: { authorization: `Bearer ${tokens.ole}` },
     });
     expect(file.statusCode).toBe(404);
+    // An archived case takes no more files (as no comments): 409, nothing stored.
+    await ctx.database.db.execute(sql`UPDATE support_tickets SET status = 'Archived' WHERE id = ${id}`);
+    const late = multipart({ ticketId: id }, { name: 'late.png', type: 'image/png', data: demoPhoto() });
+    const closedDoor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/SupportTicketAttachments',
+      headers: { authorization: `Bearer ${tokens.lise}`, ...late.headers },
+      payload: late.payload,
+    });
+    expect(closedDoor.statusCode).toBe(409);
+    await ctx.database.db.execute(sql`UPDATE support_tickets SET status = 'New' WHERE id = ${id}`);
 
     const taken = await ctx.call('POST', '/api/SupportTickets', { token: tokens.admin, body: { id, take: true } });
     expect(taken.body.data).toMatchObject({ status: 'Open', assignedUserName: 'Anders Haugen' });

@@ -6,7 +6,15 @@
  * SIGNATURE_MAX_BYTES (1 MiB) with the signer's name, stored as an attachment of kind
  * 'signature'; anything else answers SIGNATURE_FAILED ('Could not save signature').
  */
-import { AppErrorCode, ATTACHMENT_MAX_BYTES, type Attachment, type SaveSignatureRequest, SIGNATURE_MAX_BYTES } from '@portal/domain';
+import {
+  AppErrorCode,
+  ATTACHMENT_MAX_BYTES,
+  type Attachment,
+  type SaveSignatureRequest,
+  SIGNATURE_MAX_BYTES,
+  type SupportStatus,
+  supportCaseIsLive,
+} from '@portal/domain';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -19,8 +27,8 @@ import { type AttachmentOwner, assertOwnerVisible, getAttachment } from './find-
  * opened with its files), else in a transaction of its own.
  * @param data the file's bytes
  * @returns the stored attachment's metadata
- * @throws NOT_FOUND when the caller is not a party of the order or does not see the case; FILE_TYPE;
- *   FILE_TOO_LARGE
+ * @throws NOT_FOUND when the caller is not a party of the order or does not see the case; CONFLICT
+ *   (409) when the case is archived; FILE_TYPE; FILE_TOO_LARGE
  */
 export async function saveAttachment(
   db: Db,
@@ -34,6 +42,11 @@ export async function saveAttachment(
   const owner: AttachmentOwner = 'orderId' in input ? { orderId: input.orderId } : { ticketId: input.ticketId };
   const store = async (t: Tx) => {
     await assertOwnerVisible(t, auth, owner);
+    // An archived case is final (docs/support.md, "Status"): it takes no more files, as no comments.
+    if ('ticketId' in owner) {
+      const [ticket] = await rows<{ status: string }>(t, sql`SELECT status FROM support_tickets WHERE id = ${owner.ticketId} FOR UPDATE`);
+      if (ticket && !supportCaseIsLive(ticket.status as SupportStatus)) throw new AppError(AppErrorCode.CONFLICT);
+    }
     const [created] = await rows<{ id: number }>(
       t,
       sql`INSERT INTO attachments (order_id, ticket_id, kind, file_name, mime, size_bytes, data, user_id)
