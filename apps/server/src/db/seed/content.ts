@@ -4,7 +4,6 @@
  * demo user is blocked), alerts for the demo users, a few scheduled orders, containers and
  * rentals.
  */
-import type { Locale } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../client.js';
 import { demoUsers } from '../demo-users.js';
@@ -14,126 +13,7 @@ import { product } from './reference.js';
 
 const HOUR = 3_600_000;
 
-const welcome: [string, string, string][] = [
-  [
-    'nb-NO',
-    'Velkommen til Nordic Pallet Pool',
-    'Her bestiller, sender og mottar du paller, og ser saldoen din i poolen. Trenger du hjelp? Ring kundeservice på 22 00 00 00.',
-  ],
-  [
-    'sv-SE',
-    'Välkommen till Nordic Pallet Pool',
-    'Här beställer, skickar och tar du emot pallar och ser ditt saldo i poolen. Behöver du hjälp? Ring kundtjänst på 031-00 00 00.',
-  ],
-  [
-    'da-DK',
-    'Velkommen til Nordic Pallet Pool',
-    'Her bestiller, sender og modtager du paller og ser din saldo i poolen. Brug for hjælp? Ring til kundeservice på 70 00 00 00.',
-  ],
-  [
-    'fi-FI',
-    'Tervetuloa Nordic Pallet Pooliin',
-    'Täällä tilaat, lähetät ja vastaanotat lavoja ja näet poolisaldosi. Tarvitsetko apua? Soita asiakaspalveluun 09 000 0000.',
-  ],
-  [
-    'en-US',
-    'Welcome to Nordic Pallet Pool',
-    'Order, send and receive pallets here, and see your balance in the pool. Need help? Call customer service on +47 22 00 00 00.',
-  ],
-];
-
-/** The system notice of planned maintenance in every language of the portal. */
-const maintenance: Record<Locale, { title: string; text: string }> = {
-  'nb-NO': { title: 'Planlagt vedlikehold', text: 'Planlagt vedlikehold lørdag 06:00–08:00. Portalen kan være utilgjengelig.' },
-  'sv-SE': { title: 'Planerat underhåll', text: 'Planerat underhåll lördag 06:00–08:00. Portalen kan vara otillgänglig.' },
-  'da-DK': { title: 'Planlagt vedligeholdelse', text: 'Planlagt vedligeholdelse lørdag 06:00–08:00. Portalen kan være utilgængelig.' },
-  'fi-FI': { title: 'Suunniteltu huoltokatko', text: 'Suunniteltu huoltokatko lauantaina 06:00–08:00. Portaali voi olla poissa käytöstä.' },
-  'en-US': { title: 'Planned maintenance', text: 'Planned maintenance on Saturday 06:00–08:00. The portal may be unavailable.' },
-};
-
-/**
- * Guides in Markdown, in every language, each for a menu area (the help icon on that area's
- * pages opens it) and, where it is about one, a task (docs/messages.md).
- */
-const guides: { area: string; task?: string; texts: Record<Locale, { title: string; text: string }> }[] = [
-  {
-    area: 'delivery',
-    task: 'SHIPMENT',
-    texts: {
-      'en-US': {
-        title: 'How to register a delivery',
-        text: '## Steps\n\n1. Choose **Delivery** and pick the receiver.\n2. Add the carriers in full stacks.\n3. Send. The receiver confirms what arrived.\n\nQuestions? See [the pallet pool](https://www.example.com/pallets).',
-      },
-      'nb-NO': {
-        title: 'Slik registrerer du en levering',
-        text: '## Steg\n\n1. Velg **Levering** og mottakeren.\n2. Legg til lastbærerne i hele stabler.\n3. Send. Mottakeren bekrefter det som kom fram.\n\nSpørsmål? Se [pallepoolen](https://www.example.com/pallets).',
-      },
-      'sv-SE': {
-        title: 'Så registrerar du en leverans',
-        text: '## Steg\n\n1. Välj **Leverans** och mottagaren.\n2. Lägg till lastbärarna i hela staplar.\n3. Skicka. Mottagaren bekräftar det som kom fram.\n\nFrågor? Se [pallpoolen](https://www.example.com/pallets).',
-      },
-      'da-DK': {
-        title: 'Sådan registrerer du en levering',
-        text: '## Trin\n\n1. Vælg **Levering** og modtageren.\n2. Tilføj ladningsbærerne i hele stakke.\n3. Send. Modtageren bekræfter, hvad der kom frem.\n\nSpørgsmål? Se [pallepoolen](https://www.example.com/pallets).',
-      },
-      'fi-FI': {
-        title: 'Näin kirjaat toimituksen',
-        text: '## Vaiheet\n\n1. Valitse **Toimitus** ja vastaanottaja.\n2. Lisää kuormankantajat täysinä pinoina.\n3. Lähetä. Vastaanottaja vahvistaa, mitä saapui.\n\nKysyttävää? Katso [lavapooli](https://www.example.com/pallets).',
-      },
-    },
-  },
-  {
-    area: 'reception',
-    task: 'RECEPTION',
-    texts: {
-      'en-US': {
-        title: 'How to confirm a reception',
-        text: 'Open **Reception**, choose the order and confirm the quantities.\n\n- Quantities as sent: *Confirm*.\n- Other quantities: report them, and the sender is asked to agree.',
-      },
-      'nb-NO': {
-        title: 'Slik bekrefter du et mottak',
-        text: 'Åpne **Mottak**, velg ordren og bekreft antallene.\n\n- Antall som sendt: *Bekreft*.\n- Andre antall: meld dem, så blir avsenderen bedt om å godta.',
-      },
-      'sv-SE': {
-        title: 'Så bekräftar du en mottagning',
-        text: 'Öppna **Mottagning**, välj ordern och bekräfta antalen.\n\n- Antal som skickat: *Bekräfta*.\n- Andra antal: rapportera dem, så ombeds avsändaren godkänna.',
-      },
-      'da-DK': {
-        title: 'Sådan bekræfter du en modtagelse',
-        text: 'Åbn **Modtagelse**, vælg ordren og bekræft antallene.\n\n- Antal som sendt: *Bekræft*.\n- Andre antal: meld dem, så bliver afsenderen bedt om at godkende.',
-      },
-      'fi-FI': {
-        title: 'Näin vahvistat vastaanoton',
-        text: 'Avaa **Vastaanotto**, valitse tilaus ja vahvista määrät.\n\n- Määrät kuten lähetetty: *Vahvista*.\n- Muut määrät: ilmoita ne, niin lähettäjää pyydetään hyväksymään.',
-      },
-    },
-  },
-  {
-    area: 'home',
-    texts: {
-      'en-US': {
-        title: 'Finding your way in the portal',
-        text: '## The menu\n\nThe numbered menu leads to your tasks; **Alt + number** opens an item.\n\n## Help\n\nThe question mark at the top opens the guides for the page you are on.',
-      },
-      'nb-NO': {
-        title: 'Slik finner du fram i portalen',
-        text: '## Menyen\n\nDen nummererte menyen leder til oppgavene dine; **Alt + tall** åpner et punkt.\n\n## Hjelp\n\nSpørsmålstegnet øverst åpner veiledningene for siden du er på.',
-      },
-      'sv-SE': {
-        title: 'Så hittar du i portalen',
-        text: '## Menyn\n\nDen numrerade menyn leder till dina uppgifter; **Alt + siffra** öppnar ett val.\n\n## Hjälp\n\nFrågetecknet högst upp öppnar guiderna för sidan du är på.',
-      },
-      'da-DK': {
-        title: 'Sådan finder du rundt i portalen',
-        text: '## Menuen\n\nDen nummererede menu fører til dine opgaver; **Alt + tal** åbner et punkt.\n\n## Hjælp\n\nSpørgsmålstegnet øverst åbner vejledningerne til den side, du er på.',
-      },
-      'fi-FI': {
-        title: 'Näin löydät tiesi portaalissa',
-        text: '## Valikko\n\nNumeroitu valikko vie tehtäviisi; **Alt + numero** avaa kohdan.\n\n## Ohje\n\nYläreunan kysymysmerkki avaa ohjeet sivulle, jolla olet.',
-      },
-    },
-  },
-];
+import { guides, maintenance, welcome } from './message-texts.js';
 
 export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
   const { today } = ctx;
