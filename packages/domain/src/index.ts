@@ -33,6 +33,7 @@ export * from './schemas/mail.js';
 export * from './schemas/messages.js';
 export * from './schemas/order-status.js';
 export * from './schemas/orders.js';
+export * from './schemas/pallet-receipts.js';
 export * from './schemas/registration.js';
 export * from './schemas/reports.js';
 export * from './schemas/scheduled.js';

@@ -1,8 +1,11 @@
 /** The ledger, running balances and count audits (domain.md, "Balances"). */
+import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { locations } from './company.js';
+import { rentals } from './containers.js';
 import { orders } from './orders.js';
+import { palletReceipts } from './pallet-receipts.js';
 import { products } from './reference.js';
 import { users } from './users.js';
 
@@ -24,15 +27,21 @@ export const ledgerEntries = pgTable(
       .references(() => locations.id),
     balanceKind: text('balance_kind').notNull(),
     quantity: integer('quantity').notNull(),
-    source: text('source').notNull(), // order | opening | issue | scrap | correction
+    source: text('source').notNull(), // order | opening | issue | scrap | correction | receipt | rental
     /** The count audit a correction entry comes from. */
     countAuditId: integer('count_audit_id').references((): AnyPgColumn => countAudits.id),
+    /** The pallet receipt a `receipt` entry comes from (pallet-receipts.ts). */
+    palletReceiptId: integer('pallet_receipt_id').references((): AnyPgColumn => palletReceipts.id),
+    /** The rental a `rental` entry comes from (containers assigned or returned; containers.ts). */
+    rentalId: integer('rental_id').references((): AnyPgColumn => rentals.id),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('ledger_location_idx').on(t.locationId, t.productId, t.bookingDate),
     index('ledger_order_idx').on(t.orderId),
+    index('ledger_receipt_idx').on(t.palletReceiptId).where(sql`pallet_receipt_id IS NOT NULL`),
+    index('ledger_rental_idx').on(t.rentalId).where(sql`rental_id IS NOT NULL`),
     // A location's entries by booking date: the reports' range reads (a period's movements, the
     // entries after a day that turn the running total into the balance at that day). The columns
     // after the id only cover what the reports read, so those reads are index-only scans

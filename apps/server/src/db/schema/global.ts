@@ -1,5 +1,5 @@
 /** The application log, downtime windows, links to sister portals, and the portal's own metadata. */
-import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { users } from './users.js';
 
@@ -49,6 +49,23 @@ export const interCompanyLinks = pgTable('inter_company_links', {
   url: text('url').notNull(),
   companyCountry: text('company_country').notNull(),
 });
+
+/**
+ * The sister portals a user has an account on (issue 11): the top bar passes the sign-in to
+ * those with a one-time hand-over token (`?auth=`), and links plainly to the others.
+ */
+export const interCompanyAccounts = pgTable(
+  'inter_company_accounts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => interCompanyLinks.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.linkId] })],
+);
 
 /** Marks that the demo data was loaded, so it loads on first start only. */
 export const appMeta = pgTable('app_meta', {

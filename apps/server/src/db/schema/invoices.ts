@@ -61,6 +61,8 @@ export const priceListFees = pgTable(
     dayHire: money('day_hire').notNull(),
     freeDays: smallint('free_days').notNull().default(0),
     replacementValue: money('replacement_value').notNull(),
+    /** Day rent per container and day held in a rental (issue 11), for container carrier types. */
+    dayRent: money('day_rent').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.priceListId, t.carrierTypeId] })],
 );

@@ -68,7 +68,14 @@ export interface LedgerProblem {
     | 'balanceDiffers'
     | 'correctionWithoutAudit'
     | 'correctionMisplaced'
-    | 'correctionDiffers';
+    | 'correctionDiffers'
+    // Issue 11: pallet receipts (modules/pallet-receipts) and rentals (modules/containers).
+    | 'receiptNotBalanced'
+    | 'receiptPostedWrongly'
+    | 'rentalNotBalanced'
+    | 'rentalPostedWrongly';
+  palletReceiptId?: number;
+  rentalId?: number;
   orderId?: number;
   countAuditId?: number;
   locationId?: number;

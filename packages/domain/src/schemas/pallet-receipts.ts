@@ -1,0 +1,214 @@
+/**
+ * Pallet receipts (issue 11; spec section 2, "/pallet-receipts" and "/pallet-receipts-inv";
+ * docs/pallet-receipts.md): the handover document when carriers change hands at a dock without
+ * an order in the portal. Calls: GET/POST PalletReceipts, GET PalletReceipts/{id},
+ * POST PalletReceiptSignature, GET PalletReceipts/{id}/document (the PDF), and the QR link's
+ * public GET PalletReceiptPublic / POST PalletReceiptAnswer. Quantities in carriers; dates
+ * yyyy-MM-dd; instants ISO 8601 (UTC).
+ *
+ * Sides: the receipt is written at `locationId`'s dock. `delivered` carriers come from the
+ * counterparty to the location (in at the location), `returned` carriers go from the location
+ * back to the counterparty (out at the location). Signature party `from` is the counterparty's
+ * side (the driver who hands over), `to` the location's.
+ */
+import { z } from 'zod';
+import { optionalText, queryId, requiredText, ZCount, ZId, ZPlainDate, ZText } from './common.js';
+
+/** Statuses of a receipt: open (waiting for signatures or the counterparty), final (posted), disputed (objected), void. */
+export const palletReceiptStatuses = ['open', 'final', 'disputed', 'void'] as const;
+export type PalletReceiptStatus = (typeof palletReceiptStatuses)[number];
+
+/** Why a receipt became final: both signed at the dock, the counterparty confirmed by QR, the reception days ran out, or provider staff decided a dispute. */
+export const palletReceiptFinalReasons = ['signatures', 'confirmed', 'receptionDays', 'provider'] as const;
+export type PalletReceiptFinalReason = (typeof palletReceiptFinalReasons)[number];
+
+/** The signing parties: `from` the counterparty's side, `to` the location's. */
+export const palletReceiptParties = ['from', 'to'] as const;
+export type PalletReceiptParty = (typeof palletReceiptParties)[number];
+
+/** The most product lines one receipt holds. */
+export const PALLET_RECEIPT_MAX_LINES = 50;
+/** The most carriers of one product on one line (delivered, returned or counted). */
+export const PALLET_RECEIPT_MAX_QUANTITY = 100_000;
+/** The largest signature image accepted, in bytes of PNG (about 200 kB: a 1,000 x 400 drawing). */
+export const PALLET_RECEIPT_SIGNATURE_MAX_BYTES = 200_000;
+
+const ZQuantity = ZCount.max(PALLET_RECEIPT_MAX_QUANTITY, { message: 'validation.tooBig' });
+
+/** One product line: carriers delivered to the location and returned by it (at least one of them above 0). */
+export const ZPalletReceiptLineInput = z
+  .object({ productId: ZId, delivered: ZQuantity.default(0), returned: ZQuantity.default(0) })
+  .refine((line) => line.delivered > 0 || line.returned > 0, { message: 'validation.required', path: ['delivered'] });
+
+/** One counted product of an inventory receipt (`-inv`): the carriers on the ground. */
+export const ZPalletReceiptCountLineInput = z.object({ productId: ZId, counted: ZQuantity });
+
+function noRepeatedProduct(lines: readonly { productId: number }[], context: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.productId))
+      context.addIssue({ code: 'custom', message: 'validation.duplicate', path: ['lines', index, 'productId'] });
+    seen.add(line.productId);
+  });
+}
+
+/**
+ * POST PalletReceipts (a handover): the location first (spec section 5), then exactly one
+ * counterparty (a portal location or an external location, 400 on `counterpartyLocationId`
+ * otherwise), the haulier and car number, when the carriers changed hands (default now), and at
+ * least one line, each product once. Answers the stored receipt (`ZPalletReceipt`), status open.
+ */
+export const ZCreatePalletReceiptRequest = z
+  .object({
+    locationId: ZId,
+    counterpartyLocationId: ZId.optional(),
+    externalLocationId: ZId.optional(),
+    haulier: requiredText(100),
+    carNumber: requiredText(20),
+    handedOverAt: z.iso.datetime({ offset: true, message: 'validation.date' }).optional(),
+    comment: optionalText(1000),
+    lines: z
+      .array(ZPalletReceiptLineInput)
+      .min(1, { message: 'validation.noLines' })
+      .max(PALLET_RECEIPT_MAX_LINES, { message: 'validation.tooLong' }),
+  })
+  .superRefine((request, context) => {
+    if (!!request.counterpartyLocationId === !!request.externalLocationId)
+      context.addIssue({ code: 'custom', message: 'validation.counterparty', path: ['counterpartyLocationId'] });
+    noRepeatedProduct(request.lines, context);
+  });
+export type CreatePalletReceiptRequest = z.infer<typeof ZCreatePalletReceiptRequest>;
+
+/**
+ * POST PalletReceipts with `inventory: true` (the `-inv` variant): a count at the dock, the
+ * counted carriers per product; saving registers a count audit of the location for the day
+ * (docs/domain.md, "Count audits") and links it (`countAuditId`).
+ */
+export const ZCreateInventoryReceiptRequest = z
+  .object({
+    inventory: z.literal(true),
+    locationId: ZId,
+    handedOverAt: z.iso.datetime({ offset: true, message: 'validation.date' }).optional(),
+    comment: optionalText(1000),
+    lines: z
+      .array(ZPalletReceiptCountLineInput)
+      .min(1, { message: 'validation.noLines' })
+      .max(PALLET_RECEIPT_MAX_LINES, { message: 'validation.tooLong' }),
+  })
+  .superRefine((request, context) => noRepeatedProduct(request.lines, context));
+export type CreateInventoryReceiptRequest = z.infer<typeof ZCreateInventoryReceiptRequest>;
+
+/**
+ * POST PalletReceiptSignature: one side signs on the device at the dock: the signer's name and the
+ * drawing as a PNG data URL (`data:image/png;base64,...`, at most
+ * PALLET_RECEIPT_SIGNATURE_MAX_BYTES; the server checks the PNG signature bytes). A party signs
+ * once (409 when it has). When both sides have signed, the receipt is final and posts.
+ */
+export const ZPalletReceiptSignatureRequest = z.object({
+  id: ZId,
+  party: z.enum(palletReceiptParties, { message: 'validation.invalid' }),
+  name: requiredText(100),
+  image: ZText.max(Math.ceil((PALLET_RECEIPT_SIGNATURE_MAX_BYTES * 4) / 3) + 30, { message: 'validation.tooBig' }).regex(
+    /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
+    { message: 'validation.signatureImage' },
+  ),
+});
+export type PalletReceiptSignatureRequest = z.infer<typeof ZPalletReceiptSignatureRequest>;
+
+/**
+ * GET PalletReceipts (the log): receipts of the caller's scope where the location or the
+ * counterparty is in scope, newest first, at most PALLET_RECEIPTS_LIST_MAX; narrowed by location,
+ * a date range of the handover (from <= to), status, the `-inv` variant and a term (number,
+ * haulier, car number, counterparty name).
+ */
+export const ZPalletReceiptsQuery = z
+  .object({
+    locationId: queryId.optional(),
+    from: ZPlainDate.optional(),
+    to: ZPlainDate.optional(),
+    status: z.enum(palletReceiptStatuses, { message: 'validation.invalid' }).optional(),
+    inventory: z.enum(['true', 'false'], { message: 'validation.invalid' }).optional(),
+    term: optionalText(100),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.dateRange', path: ['to'] });
+export type PalletReceiptsQuery = z.infer<typeof ZPalletReceiptsQuery>;
+
+/** The most receipts GET PalletReceipts answers at once. */
+export const PALLET_RECEIPTS_LIST_MAX = 500;
+
+/** A party of a receipt as shown: id, name, number (location number or external location number). */
+export const ZPalletReceiptPartyInfo = z.object({
+  kind: z.enum(['location', 'external']),
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string().nullable(),
+});
+
+/** A receipt line as stored. */
+export const ZPalletReceiptLine = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  delivered: z.number().int(),
+  returned: z.number().int(),
+  counted: z.number().int().nullable(),
+});
+
+/** A signature as shown (the image is fetched with the document or the detail). */
+export const ZPalletReceiptSignature = z.object({
+  party: z.enum(palletReceiptParties),
+  name: z.string(),
+  signedAt: z.string(),
+  /** The drawing as a PNG data URL. */
+  image: z.string(),
+});
+
+/** GET PalletReceipts/{id} and the answer of POST PalletReceipts / PalletReceiptSignature. */
+export const ZPalletReceipt = z.object({
+  id: z.number().int(),
+  receiptNumber: z.string(),
+  inventory: z.boolean(),
+  location: ZPalletReceiptPartyInfo,
+  counterparty: ZPalletReceiptPartyInfo.nullable(),
+  haulier: z.string().nullable(),
+  carNumber: z.string().nullable(),
+  handedOverAt: z.string(),
+  comment: z.string().nullable(),
+  status: z.enum(palletReceiptStatuses),
+  finalReason: z.enum(palletReceiptFinalReasons).nullable(),
+  /** The day it becomes final without an answer (yyyy-MM-dd), while open. */
+  dueDate: z.string().nullable(),
+  postedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  confirmedByName: z.string().nullable(),
+  objectedAt: z.string().nullable(),
+  objection: z.string().nullable(),
+  countAuditId: z.number().int().nullable(),
+  createdBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  lines: z.array(ZPalletReceiptLine),
+  signatures: z.array(ZPalletReceiptSignature),
+  /**
+   * The QR link (`<PUBLIC_URL>/receipt/<token>`): only in the answer of POST PalletReceipts, the
+   * one time the token exists in clear (the database keeps its SHA-256); null afterwards.
+   */
+  qrUrl: z.string().nullable(),
+});
+export type PalletReceipt = z.infer<typeof ZPalletReceipt>;
+
+/** GET PalletReceiptPublic?token=: what the QR link shows without an account (no user names, no other receipt). */
+export const ZPalletReceiptPublicQuery = z.object({ token: requiredText(100) });
+
+/**
+ * POST PalletReceiptAnswer (no account; the QR link's token): the counterparty confirms the
+ * receipt (it becomes final and posts, once) or objects with a reason (it becomes disputed and
+ * posts nothing), while it is open and within its reception days; 409 otherwise.
+ */
+export const ZPalletReceiptAnswerRequest = z
+  .object({
+    token: requiredText(100),
+    confirm: z.boolean(),
+    name: requiredText(100),
+    objection: optionalText(1000),
+  })
+  .refine((answer) => answer.confirm || !!answer.objection, { message: 'validation.rejectReason', path: ['objection'] });
+export type PalletReceiptAnswerRequest = z.infer<typeof ZPalletReceiptAnswerRequest>;
