@@ -154,3 +154,15 @@ export const orderAreas: readonly MenuItemKey[] = ['orders', 'dispatch', 'delive
  * (a returns-scheme location buys and sells nothing).
  */
 export const areaByTransactionType: Record<1 | 2 | 3, MenuItemKey> = { 1: 'orders', 2: 'dispatch', 3: 'delivery' };
+
+/**
+ * Whether the user may write and read pallet receipts (`/app/pallet-receipts`, and the count at
+ * the dock of `/app/pallet-receipts-inv`; spec section 2, issue 11): the dock's work, so a user
+ * acting at a location with the SHIPMENT, RECEPTION or EXPEDITION task (an empty task list holds
+ * them all), and global admins. The server gates every pallet-receipt call with the same rule.
+ */
+export function canUsePalletReceipts(ctx: MenuContext): boolean {
+  if (ctx.isGlobalAdmin) return true;
+  if (!ctx.location) return false;
+  return hasTask(ctx.tasks, 'SHIPMENT') || hasTask(ctx.tasks, 'RECEPTION') || hasTask(ctx.tasks, 'EXPEDITION');
+}

@@ -3,7 +3,7 @@
  * `menuItems()` in @portal/domain): the web opens no page the menu does not offer, it goes to
  * the start page instead (the server refuses the calls behind such a page on its own).
  */
-import { canUseArea, type MenuContext, type MenuItemKey } from '@portal/domain';
+import { canUseArea, canUsePalletReceipts, type MenuContext, type MenuItemKey } from '@portal/domain';
 
 /** The areas of the numbered menu, by the first part of their path under /app. */
 const menuAreas: readonly MenuItemKey[] = [
@@ -28,7 +28,8 @@ const shopAccounting = /^reports\/(?:shop-transactions|retail-transactions)(?:\/
  * Whether the menu offers the page at `path` (under /app, without a leading slash: "orders/12"):
  * an area of the numbered menu when `menuItems()` has its item, Company (My company) for customer
  * admins and global admins (who manage any customer's), Global (Admin) for global admins, Shop
- * accounting and every other page (messages, balance, pallet receipts, ...) to every signed-in user.
+ * accounting and every other page (messages, balance, ...) to every signed-in user; pallet receipts
+ * (both variants) by `canUsePalletReceipts`.
  */
 export function isOfferedPath(ctx: MenuContext, path: string): boolean {
   const area = path.split('/')[0] ?? '';
@@ -36,5 +37,6 @@ export function isOfferedPath(ctx: MenuContext, path: string): boolean {
   if ((menuAreas as readonly string[]).includes(area)) return canUseArea(ctx, area as MenuItemKey);
   if (area === 'company') return ctx.isCustomerAdmin || ctx.isGlobalAdmin;
   if (area === 'global') return ctx.isGlobalAdmin;
+  if (area === 'pallet-receipts' || area === 'pallet-receipts-inv') return canUsePalletReceipts(ctx);
   return true;
 }
