@@ -212,3 +212,16 @@ export const ZPalletReceiptAnswerRequest = z
   })
   .refine((answer) => answer.confirm || !!answer.objection, { message: 'validation.rejectReason', path: ['objection'] });
 export type PalletReceiptAnswerRequest = z.infer<typeof ZPalletReceiptAnswerRequest>;
+
+/**
+ * GET PalletReceiptCounterparties?locationId=&term=: who can be the other side of a receipt at
+ * the location's dock: active portal locations (any customer's: a haulier or a wholesaler hands
+ * carriers over) and the external locations of the location's customer, matched by name, number
+ * or GLN (prefix), at most 50.
+ */
+export const ZPalletReceiptCounterpartiesQuery = z.object({ locationId: queryId, term: optionalText(100) });
+export type PalletReceiptCounterpartiesQuery = z.infer<typeof ZPalletReceiptCounterpartiesQuery>;
+
+/** One counterparty offered: a portal location or an external location, with its place. */
+export const ZPalletReceiptCounterparty = ZPalletReceiptPartyInfo.extend({ city: z.string().nullable() });
+export type PalletReceiptCounterparty = z.infer<typeof ZPalletReceiptCounterparty>;
