@@ -12,6 +12,7 @@ import { type Db, rows, sql } from './client.js';
 import { writePostalRegisters } from './postal-registers.js';
 import { seedApiKeys } from './seed/api-keys.js';
 import { seedCompanyExternals } from './seed/company-externals.js';
+import { seedContainerOrders } from './seed/container-orders.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
 import { seedCountAudits } from './seed/count-audits.js';
@@ -89,6 +90,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedNewCustomerRequests(tx, ctx, world);
     // Support cases and answer templates (after the orders: ole's case names one of his).
     await seedSupport(tx, ctx, world);
+    // Container orders in every status; the delivered one registered its rental (Container > Orders).
+    await seedContainerOrders(tx, ctx, world);
     // kari's API keys (the API page's list).
     await seedApiKeys(tx, today);
     // The users' password hashes were made meanwhile (seed/users.ts).

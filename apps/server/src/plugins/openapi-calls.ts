@@ -145,6 +145,12 @@ export const callDocs: Record<string, CallDoc> = {
   // Global > Caching (docs/caching.md): global admins only.
   'GET Caches': { errors: ['FORBIDDEN'] },
   'POST CacheEmpty': { errors: ['FORBIDDEN'] },
+  // Container orders (docs/container-orders.md): the Container menu area (403), an order or location outside the scope 404.
+  'GET ContainerOrders': { errors: [...roleAndScope] },
+  'GET ContainerOrders/{id}': { errors: [...roleAndScope] },
+  'POST ContainerOrders': { errors: [...roleAndScope, 'CLOSED_DAY', 'CONFLICT'] },
+  'POST ContainerOrderStatus': { errors: [...roleAndScope, 'CONFLICT'] },
+  'GET ContainerOrderOptions': { errors: ['FORBIDDEN'] },
   // Support cases (docs/support.md): a case outside the caller's cases answers 404; staff-only fields and templates 403.
   'GET SupportTickets': {},
   'GET SupportTickets/{id}': { errors: ['NOT_FOUND'] },
@@ -193,6 +199,11 @@ export const tags = [
   {
     name: 'count audits',
     description: 'Company > Counting: a location’s counts of its carriers, compared with the ledger, confirmed or rejected by the provider',
+  },
+  {
+    name: 'container orders',
+    description:
+      'Container > Orders: a location orders containers; provider staff confirm and deliver the order, which registers its rental',
   },
   {
     name: 'reports',
