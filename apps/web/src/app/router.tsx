@@ -17,6 +17,7 @@ import { balanceRoutes } from '../features/balance/routes';
 import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
+import { containerOrdersRoutes } from '../features/containers/orders/routes';
 import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
 import { cachingRoutes } from '../features/global/caching/routes';
@@ -179,8 +180,6 @@ export const notYetBuiltPaths = [
   'containers/:id',
   'containers/rentals',
   'containers/rentals/:id',
-  'containers/orders',
-  'containers/orders/:id',
   'pallet-receipts',
   'pallet-receipts/log',
   'pallet-receipts/:id',
@@ -271,6 +270,7 @@ export const routes: RouteObject[] = [
             ...apiRoutes,
             ...controlsRoutes,
             ...supportRoutes,
+            ...containerOrdersRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),
