@@ -5,7 +5,7 @@
  * country, today or later: the picker offers only those, the server checks again), reference and
  * comment. A refused field comes back from the server under the field; the dialog then stays open.
  */
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CONTAINER_ORDER_MAX_QUANTITY, type ContainerOrder } from '@portal/domain';
 import dayjs from 'dayjs';
@@ -134,7 +134,7 @@ export function ContainerOrderDialog({ opened, onClose, onSaved, order }: Contai
           required
           error={errors.productId}
         />
-        <Group grow wrap="wrap" gap="sm" align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label={t('dialog.quantity')}
             description={t('dialog.quantityHint', { max: CONTAINER_ORDER_MAX_QUANTITY })}
@@ -144,7 +144,6 @@ export function ContainerOrderDialog({ opened, onClose, onSaved, order }: Contai
             max={CONTAINER_ORDER_MAX_QUANTITY}
             required
             error={errors.quantity}
-            miw={160}
             data-autofocus
           />
           <OpenDayDatePicker
@@ -157,9 +156,8 @@ export function ContainerOrderDialog({ opened, onClose, onSaved, order }: Contai
             disabled={!locationId}
             required
             error={errors.wantedDate}
-            miw={180}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label={t('dialog.reference')}
           value={draft.reference}
