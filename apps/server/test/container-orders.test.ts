@@ -259,6 +259,17 @@ describe.each(backends)('container orders (%s)', (kind) => {
     const cancelled = await step(tokens.mikko, { id: open.id, status: 'Cancelled', comment: 'Ei tarvita' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('Cancelled');
+    // The provider's container desk hears of it (in its own language, with mikko's reason); mikko does not.
+    const staffAlerts = (await ctx.call('GET', '/api/Alerts', { token: tokens.staff })).body.data.filter(
+      (a: { source: string; sourceId: number }) => a.source === 'ContainerOrder' && a.sourceId === open.id,
+    );
+    expect(staffAlerts).toHaveLength(2);
+    expect(staffAlerts[0].text).toContain('Ei tarvita');
+    expect(
+      (await ctx.call('GET', '/api/Alerts', { token: tokens.mikko })).body.data.some(
+        (a: { source: string; sourceId: number }) => a.source === 'ContainerOrder' && a.sourceId === open.id,
+      ),
+    ).toBe(false);
     expect((await step(tokens.mikko, { id: open.id, status: 'Cancelled' })).status).toBe(409);
 
     const second = await mikkoOrders();
