@@ -1,0 +1,50 @@
+/**
+ * Routes of Container (spec section 2: containers/{id?}, rentals, rentals/{id}): the section's
+ * layout (its links from the menu) around Containers, one container, Rentals and one rental.
+ * Each screen is its own lazy chunk, loaded with the 120 s chunk time-out; its texts (namespace
+ * `containers`) load with it. Static paths (rentals) win over :id. Container orders
+ * (containers/orders/{id?}) join the layout's children.
+ */
+import type { RouteObject } from 'react-router';
+import { prefetchTexts } from '../../i18n';
+import { loadChunk } from '../../lib/chunk-load';
+
+const loader = () => {
+  prefetchTexts(['containers']);
+  return null;
+};
+
+/** The pages under /app/containers. */
+export const containerPageRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'containers:containers.title' },
+    loader,
+    lazy: () => loadChunk(() => import('./components/ContainersPage')).then((m) => ({ Component: m.ContainersPage })),
+  },
+  {
+    path: 'rentals',
+    handle: { title: 'containers:rentals.title' },
+    loader,
+    lazy: () => loadChunk(() => import('./components/RentalsPage')).then((m) => ({ Component: m.RentalsPage })),
+  },
+  {
+    path: 'rentals/:id',
+    handle: { title: 'containers:rental.pageTitle' },
+    loader,
+    lazy: () => loadChunk(() => import('./components/RentalPage')).then((m) => ({ Component: m.RentalPage })),
+  },
+  {
+    path: ':id',
+    handle: { title: 'containers:container.pageTitle' },
+    loader,
+    lazy: () => loadChunk(() => import('./components/ContainerPage')).then((m) => ({ Component: m.ContainerPage })),
+  },
+];
+
+/** /app/containers: the section's layout and its pages (add further pages of the area to `children`). */
+export const containersRoute: RouteObject = {
+  path: 'containers',
+  lazy: () => loadChunk(() => import('./components/ContainersLayout')).then((m) => ({ Component: m.ContainersLayout })),
+  children: containerPageRoutes,
+};
