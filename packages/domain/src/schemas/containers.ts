@@ -66,6 +66,8 @@ export const ZContainerSummary = z.object({
   status: z.enum(containerStatuses),
   locationId: z.number().int().nullable(),
   locationName: z.string().nullable(),
+  /** The country of the location where it is now (ISO 3166 alpha-2), or null. */
+  countryId: z.string().nullable(),
   homeLocationId: z.number().int().nullable(),
   homeLocationName: z.string().nullable(),
   /** The rental it is out on now (assigned, not returned), or null. */
@@ -116,6 +118,8 @@ export type RentalSummary = z.infer<typeof ZRentalSummary>;
  * `may` says which steps the caller may take now.
  */
 export const ZRental = ZRentalSummary.extend({
+  /** The renting location's country (ISO 3166 alpha-2): its depots come first when assigning. */
+  countryId: z.string(),
   depotLocationId: z.number().int().nullable(),
   depotName: z.string().nullable(),
   comment: z.string().nullable(),

@@ -12,7 +12,7 @@ import { containerAccess, inLocations } from './access.js';
 
 /** The columns of a container's summary over `containers c` with `containerJoins`. */
 export const containerColumns = sql`c.id, c.serial_number AS "serialNumber", c.grai, c.product_id AS "productId", c.status,
-  c.location_id AS "locationId", l.name AS "locationName", c.home_location_id AS "homeLocationId", h.name AS "homeLocationName",
+  c.location_id AS "locationId", l.name AS "locationName", l.country_id AS "countryId", c.home_location_id AS "homeLocationId", h.name AS "homeLocationName",
   (SELECT rc.rental_id FROM rental_containers rc WHERE rc.container_id = c.id AND rc.returned_on IS NULL) AS "rentalId"`;
 
 /** Joins a container `c` to where it is (`l`) and its home depot (`h`). */
@@ -27,6 +27,7 @@ export interface ContainerRow {
   status: ContainerStatus;
   locationId: number | null;
   locationName: string | null;
+  countryId: string | null;
   homeLocationId: number | null;
   homeLocationName: string | null;
   rentalId: number | null;
@@ -49,6 +50,7 @@ export async function toContainerSummaries(db: Tx, locale: Locale, list: Contain
     status: c.status,
     locationId: id(c.locationId),
     locationName: c.locationName,
+    countryId: c.countryId,
     homeLocationId: id(c.homeLocationId),
     homeLocationName: c.homeLocationName,
     rentalId: id(c.rentalId),

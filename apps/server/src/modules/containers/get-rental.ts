@@ -97,6 +97,7 @@ export async function getRental(db: Tx, auth: AuthContext, id: number, locale: L
   const renter = access.scope === null || access.scope.includes(summary.locationId);
   return {
     ...summary,
+    countryId: row.countryId,
     depotLocationId: row.depotLocationId === null ? null : Number(row.depotLocationId),
     depotName: row.depotName,
     comment: row.comment,

@@ -1,9 +1,9 @@
 /**
- * Routes of Container (spec section 2: containers/{id?}, rentals, rentals/{id}): the section's
- * layout (its links from the menu) around Containers, one container, Rentals and one rental.
+ * Routes of Container (spec section 2: containers/{id?}, rentals, rentals/{id}): Containers, one
+ * container, Rentals and one rental (the shell draws the section's links from the menu's
+ * children of Container).
  * Each screen is its own lazy chunk, loaded with the 120 s chunk time-out; its texts (namespace
- * `containers`) load with it. Static paths (rentals) win over :id. Container orders
- * (containers/orders/{id?}) join the layout's children.
+ * `containers`) load with it. Static paths (rentals) win over :id.
  */
 import type { RouteObject } from 'react-router';
 import { prefetchTexts } from '../../i18n';
@@ -42,9 +42,8 @@ export const containerPageRoutes: RouteObject[] = [
   },
 ];
 
-/** /app/containers: the section's layout and its pages (add further pages of the area to `children`). */
+/** /app/containers and its pages (further pages of the area join `children`). */
 export const containersRoute: RouteObject = {
   path: 'containers',
-  lazy: () => loadChunk(() => import('./components/ContainersLayout')).then((m) => ({ Component: m.ContainersLayout })),
   children: containerPageRoutes,
 };

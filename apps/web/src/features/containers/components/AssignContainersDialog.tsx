@@ -1,7 +1,8 @@
 /**
  * "Assign containers" (POST RentalStatus `Open`; docs/containers.md, "Rentals"): provider staff
  * pick the rental's containers among those available now (OK, at a depot, not out) of the rental's
- * type, all from one depot: the depot with the most of them first, the rental's quantity ticked
+ * type, all from one depot: the depots of the renting location's country first, the one with the
+ * most of them first, the rental's quantity ticked
  * at once. Fewer than the quantity need a comment. A rental opened meanwhile (409) says so, and
  * the page shows it as it now is.
  */
@@ -20,8 +21,8 @@ interface AssignContainersDialogProps {
   onClose: () => void;
 }
 
-/** The available containers by depot, the depot with the most first. */
-function byDepot(list: readonly ContainerSummary[]) {
+/** The available containers by depot: the renting location's country's first, then the depot with the most. */
+function byDepot(list: readonly ContainerSummary[], countryId: string) {
   const depots = new Map<number, { id: number; name: string; containers: ContainerSummary[] }>();
   for (const c of list) {
     if (c.locationId === null) continue;
@@ -29,7 +30,10 @@ function byDepot(list: readonly ContainerSummary[]) {
     depot.containers.push(c);
     depots.set(c.locationId, depot);
   }
-  return [...depots.values()].sort((a, b) => b.containers.length - a.containers.length || a.name.localeCompare(b.name));
+  const home = (d: { containers: ContainerSummary[] }) => (d.containers[0]?.countryId === countryId ? 0 : 1);
+  return [...depots.values()].sort(
+    (a, b) => home(a) - home(b) || b.containers.length - a.containers.length || a.name.localeCompare(b.name),
+  );
 }
 
 /** The dialog; see the file comment. */
@@ -37,7 +41,7 @@ export function AssignContainersDialog({ rental, opened, onClose }: AssignContai
   const { t } = useTranslation('containers');
   const available = useContainers({ available: true, productId: rental.productId }, opened);
   const step = useRentalStep();
-  const depots = useMemo(() => byDepot(available.data ?? []), [available.data]);
+  const depots = useMemo(() => byDepot(available.data ?? [], rental.countryId), [available.data, rental.countryId]);
   const [depotId, setDepotId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [comment, setComment] = useState('');
