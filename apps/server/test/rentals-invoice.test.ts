@@ -11,6 +11,7 @@ import { rows, sql } from '../src/db/client.js';
 import { product } from '../src/db/seed/reference.js';
 import { makeInvoices } from '../src/modules/invoices/make-invoices.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
+import { pdfText } from './pdf-text.js';
 
 /** Days from `a` to `b` inclusive (yyyy-MM-dd), 0 when b is before a. */
 const inclusiveDays = (a: string, b: string) => (b < a ? 0 : Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000) + 1);
@@ -54,14 +55,27 @@ describe.each(backends)('container rent on the invoice (%s)', (kind) => {
     const period = lastCompletePeriod(todayIn('FI'));
     const days = await expectedDays(period, periodEnd(period));
     expect(days).toBeGreaterThan(0);
-    const [line] = await rows<{ quantity: number; unitPrice: number; amount: number; currency: string }>(
+    const [line] = await rows<{ invoiceId: number; quantity: number; unitPrice: number; amount: number; currency: string }>(
       ctx.database.db,
-      sql`SELECT il.quantity, il.unit_price AS "unitPrice", il.amount, i.currency FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id
+      sql`SELECT il.invoice_id AS "invoiceId", il.quantity, il.unit_price AS "unitPrice", il.amount, i.currency
+          FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id
           WHERE i.customer_id = ${customerId} AND i.period = ${period}::date AND i.invoice_type = 'pooling' AND il.kind = 'containerRent'`,
     );
     // NOK 25.00 a day converted at 11.629 NOK/EUR: EUR 2.15.
     expect(line).toMatchObject({ quantity: days, unitPrice: 215, currency: 'EUR' });
     expect(Number(line?.amount)).toBe(days * 215);
+    // On the screen and in the PDF, in the reader's language (admin reads Norwegian).
+    const detail = (await ctx.call('GET', `/api/Invoices/${line?.invoiceId}`, { token: admin })).body.data;
+    expect(detail.lines.map((l: { kind: string }) => l.kind)).toContain('containerRent');
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Invoices/${line?.invoiceId}/document`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Containerleie');
+    expect(text).toContain('containerdøgn');
   });
 
   it('charges a rental of this month exactly its container-days, and the rental shows them', async () => {

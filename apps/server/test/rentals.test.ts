@@ -87,6 +87,7 @@ describe.each(backends)('containers and rentals (%s)', (kind) => {
       expect((await get(token, '/api/ContainerProducts')).status).toBe(403);
       expect((await get(token, '/api/Rentals')).status).toBe(403);
       expect((await get(token, '/api/Rentals/1')).status).toBe(403);
+      expect((await get(token, '/api/Rentals/1/photo?containerId=1')).status).toBe(403);
       expect((await register(token)).status).toBe(403);
       expect((await post(token, '/api/RentalStatus', { id: 1, status: 'Closed' })).status).toBe(403);
     }
@@ -102,6 +103,11 @@ describe.each(backends)('containers and rentals (%s)', (kind) => {
     const other = all.find((r) => r.locationId !== mikkoLocation);
     expect((await get(tokens.mikko, `/api/Rentals/${other?.id}`)).status).toBe(404);
     expect((await get(tokens.mikko, `/api/Rentals?locationId=${other?.locationId}`)).status).toBe(404);
+    expect((await get(tokens.mikko, `/api/Containers?locationId=${other?.locationId}`)).status).toBe(404);
+    expect((await get(tokens.mikko, `/api/Rentals/${other?.id}/photo?containerId=1`)).status).toBe(404);
+    expect((await post(tokens.mikko, '/api/RentalStatus', { id: other?.id, status: 'Closed' })).status).toBe(404);
+    // Provider staff read any rental.
+    expect((await get(tokens.admin, `/api/Rentals/${other?.id}`)).status).toBe(200);
 
     const containers = (await get(tokens.mikko, '/api/Containers')).body.data as { id: number; locationId: number; rentalId: number }[];
     expect(containers.length).toBeGreaterThan(0);

@@ -6,7 +6,12 @@ import { type ContainerStatus, containerStatuses, type RentalStatus, rentalStatu
 import type { ContainerFilters } from '../api/containers';
 import type { RentalFilters } from '../api/rentals';
 
-const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** A real calendar day, yyyy-MM-dd (no 2026-02-30: the server would refuse it). */
+function isDate(value: string | null): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 
 /** The container list's filters from the address. */
 export function containerFiltersFromParams(params: URLSearchParams): ContainerFilters {
