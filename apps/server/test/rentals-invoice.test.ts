@@ -74,8 +74,8 @@ describe.each(backends)('container rent on the invoice (%s)', (kind) => {
     });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
-    expect(text).toContain('Containerleie');
-    expect(text).toContain('containerdøgn');
+    // The line: its kind, the container type, the container-days in days (døgn), the day rent.
+    expect(text).toMatch(/Containerleie\nSammenleggbar pallcontainer[^\n]*\n[\d\s\u00a0\u202f]+ døgn\n2,15\n/);
   });
 
   it('charges a rental of this month exactly its container-days, and the rental shows them', async () => {
