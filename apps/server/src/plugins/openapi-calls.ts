@@ -161,6 +161,15 @@ export const callDocs: Record<string, CallDoc> = {
   'GET SupportTicketCount': {},
   'GET SupportTemplates': { errors: ['FORBIDDEN'] },
   'POST SupportTemplates': { errors: roleAndScope },
+  // Containers and rentals (docs/containers.md): the Container area (403); a rental or location outside the scope 404.
+  'GET Containers': { errors: [...roleAndScope] },
+  'GET Containers/{id}': { errors: [...roleAndScope] },
+  'GET ContainerProducts': { errors: ['FORBIDDEN'] },
+  'GET Rentals': { errors: [...roleAndScope] },
+  'GET Rentals/{id}': { errors: [...roleAndScope] },
+  'GET Rentals/{id}/photo': { errors: [...roleAndScope] },
+  'POST Rentals': { errors: [...roleAndScope] },
+  'POST RentalStatus': { errors: [...roleAndScope, 'CONFLICT'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -195,6 +204,11 @@ export const tags = [
   {
     name: 'invoices',
     description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',
+  },
+  {
+    name: 'containers',
+    description:
+      'Containers (individual assets with a serial number or GRAI) and rentals: registered by a location, opened by the provider assigning containers, returned with a check, closed',
   },
   {
     name: 'count audits',

@@ -86,7 +86,9 @@ export async function alertRoutes(app: FastifyInstance) {
                     ? `support/tickets/${a.sourceId}`
                     : a.source === 'ContainerOrder' && a.sourceId !== null
                       ? `containers/orders/${a.sourceId}`
-                      : null,
+                      : a.source === 'Rental' && a.sourceId !== null
+                        ? `containers/rentals/${a.sourceId}`
+                        : null,
         })),
       };
     },

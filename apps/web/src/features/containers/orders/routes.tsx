@@ -12,15 +12,16 @@ const loader = () => {
   return null;
 };
 
+/** The pages under /app/containers/orders (children of the area's route, features/containers/routes.tsx). */
 export const containerOrdersRoutes: RouteObject[] = [
   {
-    path: 'containers/orders',
+    path: 'orders',
     handle: { title: 'containerOrders:title' },
     loader,
     lazy: () => loadChunk(() => import('./components/ContainerOrdersPage')).then((m) => ({ Component: m.ContainerOrdersPage })),
   },
   {
-    path: 'containers/orders/:id',
+    path: 'orders/:id',
     handle: { title: 'containerOrders:detail.pageTitle' },
     loader,
     lazy: () => loadChunk(() => import('./components/ContainerOrderPage')).then((m) => ({ Component: m.ContainerOrderPage })),
