@@ -123,6 +123,8 @@ export const ZRental = ZRentalSummary.extend({
   depotLocationId: z.number().int().nullable(),
   depotName: z.string().nullable(),
   comment: z.string().nullable(),
+  /** The container order whose delivery registered this rental (docs/container-orders.md), or null. */
+  containerOrderId: z.number().int().nullable(),
   registered: ZRentalActor.nullable(),
   opened: ZRentalActor.nullable(),
   closed: ZRentalActor.nullable(),

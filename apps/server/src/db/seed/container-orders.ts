@@ -135,8 +135,8 @@ export async function seedContainerOrders(tx: Tx, ctx: SeedContext, world: SeedW
     if (status === 'Delivered') {
       const [rental] = await rows<{ id: number }>(
         tx,
-        sql`INSERT INTO rentals (location_id, product_id, quantity, status, start_date, comment, registered_by_user_id, created_at)
-            VALUES (${order.locationId}, ${product.id}, ${order.quantity}, 'Registered', ${wantedDate}::date, ${`Container order ${id}`},
+        sql`INSERT INTO rentals (location_id, product_id, quantity, status, start_date, registered_by_user_id, created_at)
+            VALUES (${order.locationId}, ${product.id}, ${order.quantity}, 'Registered', ${wantedDate}::date,
               ${order.orderedBy}, ${updatedAt}::timestamptz)
             RETURNING id`,
       );

@@ -23,16 +23,17 @@ import { alertContainerOrderEvent } from './container-order-alert.js';
  * Registers the rental of a delivered order (issue 11: "Delivered registers the rental the
  * provider then opens by assigning containers"): the order's location, product and quantity,
  * status Registered, from the wanted day (today in the location's country when none), registered
- * by the orderer, with the comment "Container order <id>" (the rentals' screens show it).
+ * by the orderer; the order names it (`container_orders.rental_id`), and the rental's page links back to
+ * the order (GET Rentals/{id}'s `containerOrderId`), so no text in one language is stored.
  * @returns the rental's id
  */
 async function registerRental(tx: Tx, order: VisibleContainerOrder, actorId: number): Promise<number> {
   const startDate = order.wantedDate ?? todayIn(order.countryId as Country);
   const [rental] = await rows<{ id: number }>(
     tx,
-    sql`INSERT INTO rentals (location_id, product_id, quantity, status, start_date, comment, registered_by_user_id, created_at)
+    sql`INSERT INTO rentals (location_id, product_id, quantity, status, start_date, registered_by_user_id, created_at)
         VALUES (${order.locationId}, ${order.productId}, ${order.quantity}, 'Registered', ${startDate}::date,
-          ${`Container order ${order.id}`}, ${order.orderedByUserId ?? actorId}, clock_timestamp())
+          ${order.orderedByUserId ?? actorId}, clock_timestamp())
         RETURNING id`,
   );
   return Number(rental?.id);

@@ -39,6 +39,7 @@ export async function getRental(db: Tx, auth: AuthContext, id: number, locale: L
       depotLocationId: number | null;
       depotName: string | null;
       comment: string | null;
+      containerOrderId: number | null;
       registeredById: number | null;
       registeredByName: string | null;
       createdAt: string;
@@ -53,6 +54,7 @@ export async function getRental(db: Tx, auth: AuthContext, id: number, locale: L
     db,
     sql`SELECT ${rentalColumns}, l.country_id AS "countryId", p.carrier_type_id AS "carrierTypeId",
           r.depot_location_id AS "depotLocationId", d.name AS "depotName", r.comment,
+          (SELECT min(co.id) FROM container_orders co WHERE co.rental_id = r.id) AS "containerOrderId",
           r.registered_by_user_id AS "registeredById", ru.name AS "registeredByName", r.created_at AS "createdAt",
           r.opened_by_user_id AS "openedById", ou.name AS "openedByName", r.opened_at AS "openedAt",
           r.closed_by_user_id AS "closedById", cl.name AS "closedByName", r.closed_at AS "closedAt"
@@ -101,6 +103,7 @@ export async function getRental(db: Tx, auth: AuthContext, id: number, locale: L
     depotLocationId: row.depotLocationId === null ? null : Number(row.depotLocationId),
     depotName: row.depotName,
     comment: row.comment,
+    containerOrderId: row.containerOrderId === null ? null : Number(row.containerOrderId),
     registered: actor(row.registeredById, row.registeredByName, row.createdAt),
     opened: actor(row.openedById, row.openedByName, row.openedAt),
     closed: actor(row.closedById, row.closedByName, row.closedAt),

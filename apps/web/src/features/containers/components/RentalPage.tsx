@@ -197,6 +197,13 @@ export function RentalPage() {
           <Fact label={t('rental.assignedOut')}>{t('rental.assignedOutValue', { assigned: rental.assigned, out: rental.out })}</Fact>
           <Fact label={t('rental.depot')}>{rental.depotName ?? '–'}</Fact>
           <Fact label={t('rental.registered')}>{actor(rental.registered)}</Fact>
+          {rental.containerOrderId !== null && (
+            <Fact label={t('rental.containerOrder')}>
+              <Anchor component={Link} to={`/app/containers/orders/${rental.containerOrderId}`}>
+                {t('rental.containerOrderLink', { id: rental.containerOrderId })}
+              </Anchor>
+            </Fact>
+          )}
           <Fact label={t('rental.opened')}>{actor(rental.opened)}</Fact>
           <Fact label={t('rental.closed')}>{actor(rental.closed)}</Fact>
           <Fact label={t('rental.containerDays')}>{format.number(rental.containerDays)}</Fact>
