@@ -84,12 +84,69 @@ interface Planned {
 }
 
 const plan: Planned[] = [
-  { daysAgo: 24, minutes: 7 * 60 + 40, counterparty: 'portal', status: 'final', haulier: 'Bring Cargo', carNumber: 'EL 48213', lines: [[33, 30], [0, 12]] },
-  { daysAgo: 15, minutes: 9 * 60 + 5, counterparty: 'portal', status: 'final', haulier: 'Schenker Lørenskog', carNumber: 'EB 20417', lines: [[26, 26], [4, 0]] },
-  { daysAgo: 9, minutes: 13 * 60 + 20, counterparty: 'external', status: 'final', haulier: 'Nortrail Transport', carNumber: 'DR 77120', lines: [[0, 18]] },
-  { daysAgo: 6, minutes: 6 * 60 + 50, counterparty: 'portal', status: 'final', haulier: 'Bring Cargo', carNumber: 'EL 48213', lines: [[40, 36]] },
-  { daysAgo: 3, minutes: 10 * 60 + 15, counterparty: 'portal', status: 'disputed', haulier: 'Postnord Alnabru', carNumber: 'EK 55302', lines: [[22, 30], [6, 0]] },
-  { daysAgo: 1, minutes: 8 * 60 + 30, counterparty: 'portal', status: 'open', haulier: 'Schenker Lørenskog', carNumber: 'EB 20417', lines: [[30, 24]] },
+  {
+    daysAgo: 24,
+    minutes: 7 * 60 + 40,
+    counterparty: 'portal',
+    status: 'final',
+    haulier: 'Bring Cargo',
+    carNumber: 'EL 48213',
+    lines: [
+      [33, 30],
+      [0, 12],
+    ],
+  },
+  {
+    daysAgo: 15,
+    minutes: 9 * 60 + 5,
+    counterparty: 'portal',
+    status: 'final',
+    haulier: 'Schenker Lørenskog',
+    carNumber: 'EB 20417',
+    lines: [
+      [26, 26],
+      [4, 0],
+    ],
+  },
+  {
+    daysAgo: 9,
+    minutes: 13 * 60 + 20,
+    counterparty: 'external',
+    status: 'final',
+    haulier: 'Nortrail Transport',
+    carNumber: 'DR 77120',
+    lines: [[0, 18]],
+  },
+  {
+    daysAgo: 6,
+    minutes: 6 * 60 + 50,
+    counterparty: 'portal',
+    status: 'final',
+    haulier: 'Bring Cargo',
+    carNumber: 'EL 48213',
+    lines: [[40, 36]],
+  },
+  {
+    daysAgo: 3,
+    minutes: 10 * 60 + 15,
+    counterparty: 'portal',
+    status: 'disputed',
+    haulier: 'Postnord Alnabru',
+    carNumber: 'EK 55302',
+    lines: [
+      [22, 30],
+      [6, 0],
+    ],
+  },
+  {
+    daysAgo: 1,
+    minutes: 8 * 60 + 30,
+    counterparty: 'portal',
+    status: 'open',
+    haulier: 'Schenker Lørenskog',
+    carNumber: 'EB 20417',
+    lines: [[30, 24]],
+  },
   { daysAgo: 2, minutes: 15 * 60, counterparty: null, status: 'inventory', haulier: '', carNumber: '', lines: [] },
 ];
 
@@ -188,7 +245,9 @@ export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWo
       countAuditId: null,
       userId: ole.userId,
     });
-    const lines = p.lines.flatMap(([delivered, returned], i) => (products[i] === undefined ? [] : [{ productId: products[i] as number, delivered, returned }]));
+    const lines = p.lines.flatMap(([delivered, returned], i) =>
+      products[i] === undefined ? [] : [{ productId: products[i] as number, delivered, returned }],
+    );
     await tx.execute(sql`INSERT INTO pallet_receipt_lines (receipt_id, product_id, delivered, returned)
       SELECT ${id}, v.product_id, v.delivered, v.returned FROM (VALUES ${sql.join(
         lines.map((l) => sql`(${l.productId}::int, ${l.delivered}::int, ${l.returned}::int)`),

@@ -24,7 +24,9 @@ export async function decidePalletReceipt(db: Db, auth: AuthContext, request: Pa
     );
     if (!receipt) throw notFound();
     if (receipt.status !== 'disputed') throw new AppError(AppErrorCode.CONFLICT);
-    await tx.execute(sql`UPDATE pallet_receipts SET comment = concat_ws(E'\n', comment, ${request.comment}::text) WHERE id = ${request.id}`);
+    await tx.execute(
+      sql`UPDATE pallet_receipts SET comment = concat_ws(E'\n', comment, ${request.comment}::text) WHERE id = ${request.id}`,
+    );
     if (request.final) {
       if (!(await finalizeReceipt(tx, Number(receipt.id), 'provider'))) throw new AppError(AppErrorCode.CONFLICT);
       return;

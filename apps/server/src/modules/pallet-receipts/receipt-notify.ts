@@ -47,7 +47,11 @@ function mailText(receipt: LoadedReceipt, locale: Locale, link: string, forCount
   const number = new Intl.NumberFormat(locale);
   const subject = t('palletReceipts.mail.subject', { number: receipt.receiptNumber, location: receipt.location.name, counterparty });
   const lines = receipt.lines.map((line) =>
-    t('palletReceipts.mail.line', { product: line.productName, delivered: number.format(line.delivered), returned: number.format(line.returned) }),
+    t('palletReceipts.mail.line', {
+      product: line.productName,
+      delivered: number.format(line.delivered),
+      returned: number.format(line.returned),
+    }),
   );
   const text = [
     t('palletReceipts.mail.intro', { number: receipt.receiptNumber, location: receipt.location.name, counterparty, time: when }),
@@ -76,14 +80,26 @@ export async function notifyNewReceipt(tx: Tx, id: number, token: string, public
   if (location?.email) {
     const locale = mailLocale(location.countryId);
     const content = mailText(await loadPalletReceipt(tx, id, locale), locale, portalLink(publicUrl, id), false);
-    mails.push({ to: location.email, ...content, topic: 'palletReceipt', locationId: location.locationId, customerId: location.customerId });
+    mails.push({
+      to: location.email,
+      ...content,
+      topic: 'palletReceipt',
+      locationId: location.locationId,
+      customerId: location.customerId,
+    });
   }
   if (base.counterparty?.kind === 'location') {
     const counterparty = await partyOf(tx, base.counterparty.id);
     if (counterparty?.email) {
       const locale = mailLocale(counterparty.countryId);
       const content = mailText(await loadPalletReceipt(tx, id, locale), locale, qrLink(publicUrl, token), true);
-      mails.push({ to: counterparty.email, ...content, topic: 'palletReceipt', locationId: base.location.id, customerId: counterparty.customerId });
+      mails.push({
+        to: counterparty.email,
+        ...content,
+        topic: 'palletReceipt',
+        locationId: base.location.id,
+        customerId: counterparty.customerId,
+      });
     }
     await alertLocation(tx, base, base.counterparty.id, 'created');
   }
