@@ -13,7 +13,9 @@ import type { Country } from '@portal/domain';
 import { writeCountAudit } from '../../modules/counting/register-count-audit.js';
 import { insertReceipt } from '../../modules/pallet-receipts/create-pallet-receipt.js';
 import { finalizeReceipt } from '../../modules/pallet-receipts/finalize-receipt.js';
+import { loadPalletReceipt } from '../../modules/pallet-receipts/get-pallet-receipt.js';
 import { hashQrToken } from '../../modules/pallet-receipts/qr-token.js';
+import { alertLocation } from '../../modules/pallet-receipts/receipt-notify.js';
 import { nextReceiptNumber } from '../../modules/pallet-receipts/receipt-number.js';
 import { rows, sql, type Tx } from '../client.js';
 import { addDays, at, type SeedContext, type SeedWorld } from './context.js';
@@ -268,9 +270,16 @@ export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWo
       await finalizeReceipt(tx, id, 'signatures');
       await tx.execute(sql`UPDATE pallet_receipts SET posted_at = handed_over_at + interval '6 minutes' WHERE id = ${id}`);
     }
+    if (p.counterparty === 'portal') {
+      // The bell of kari's location learns of each receipt, dated when it was written.
+      const written = new Date(handedOverAt.getTime() + 8 * 60_000).toISOString();
+      await alertLocation(tx, await loadPalletReceipt(tx, id, 'nb-NO'), kari.locationId, 'created', written);
+    }
     if (p.status === 'disputed') {
+      const objectedAt = new Date(handedOverAt.getTime() + 26 * 3_600_000).toISOString();
       await tx.execute(sql`UPDATE pallet_receipts SET status = 'disputed', objection = ${OBJECTION}, confirmed_by_name = 'Kari Nordmann',
-        objected_at = handed_over_at + interval '1 day 2 hours' WHERE id = ${id}`);
+        objected_at = ${objectedAt}::timestamptz WHERE id = ${id}`);
+      await alertLocation(tx, await loadPalletReceipt(tx, id, 'nb-NO'), location.id, 'objected', objectedAt);
     }
   }
 }

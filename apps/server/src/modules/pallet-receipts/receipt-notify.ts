@@ -123,11 +123,22 @@ function alertText(receipt: LoadedReceipt, locale: Locale, event: 'created' | 'o
   return { title: t(`palletReceipts.alert.${event}Title`, values), text: t(`palletReceipts.alert.${event}Text`, values) };
 }
 
-async function alertLocation(tx: Tx, receipt: LoadedReceipt, locationId: number, event: 'created' | 'objected'): Promise<void> {
+/**
+ * Writes the alert of `event` on `receipt` for every user of `locationId` (source
+ * `PalletReceipt`), dated `at` (ISO 8601; default the moment of the call; the demo seed dates its own).
+ */
+export async function alertLocation(
+  tx: Tx,
+  receipt: LoadedReceipt,
+  locationId: number,
+  event: 'created' | 'objected',
+  at: string | null = null,
+): Promise<void> {
   const texts = Object.fromEntries(locales.map((locale) => [locale, alertText(receipt, locale, event)]));
   const fallback = alertText(receipt, 'en-US', event);
   await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text, texts, created_at)
-    VALUES (${locationId}, 'PalletReceipt', ${receipt.id}, ${fallback.title}, ${fallback.text}, ${JSON.stringify(texts)}::jsonb, clock_timestamp())`);
+    VALUES (${locationId}, 'PalletReceipt', ${receipt.id}, ${fallback.title}, ${fallback.text}, ${JSON.stringify(texts)}::jsonb,
+      COALESCE(${at}::timestamptz, clock_timestamp()))`);
 }
 
 /** Alerts the location's users and the provider's global admins that the counterparty objected to receipt `id`. */
