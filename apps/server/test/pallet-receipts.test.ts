@@ -93,6 +93,12 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}`, { token: tokens.kari })).status).toBe(200);
     expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}`, { token: tokens.lise })).status).toBe(404);
     expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, { token: tokens.lise })).status).toBe(404);
+    const foreignSignature = await ctx.call('POST', '/api/PalletReceiptSignature', {
+      token: tokens.lise,
+      body: { id: receipt.id, party: 'from', name: 'Lise', image: png },
+    });
+    expect(foreignSignature.status).toBe(404);
+    expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, { token: tokens.kari })).status).toBe(200);
     const log = await ctx.call('GET', '/api/PalletReceipts', { token: tokens.lise });
     expect(log.body.data.map((r: { id: number }) => r.id)).not.toContain(receipt.id);
     const own = await ctx.call('GET', `/api/PalletReceipts?term=${encodeURIComponent(receipt.receiptNumber)}`, { token: tokens.kari });
