@@ -300,6 +300,26 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect(fiText).toContain('Kuljetusliike');
   });
 
+  it('gives receipts written at the same moment different numbers', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => write(tokens.ole, handover())));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.receiptNumber)).size).toBe(4);
+  });
+
+  it('filters the log by status, variant and handover days', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const open = await ctx.call('GET', `/api/PalletReceipts?status=open&inventory=false&locationId=${oleLocation}`, { token: tokens.ole });
+    expect(open.status).toBe(200);
+    expect(open.body.data.length).toBeGreaterThan(0);
+    expect(open.body.data.every((r: { status: string; inventory: boolean }) => r.status === 'open' && !r.inventory)).toBe(true);
+    // The demo's inventory receipt and its count.
+    const inventory = await ctx.call('GET', '/api/PalletReceipts?inventory=true', { token: tokens.ole });
+    expect(inventory.body.data.some((r: { countAuditId: number | null }) => r.countAuditId !== null)).toBe(true);
+    const future = await ctx.call('GET', '/api/PalletReceipts?from=2999-01-01', { token: tokens.ole });
+    expect(future.body.data).toEqual([]);
+    expect((await ctx.call('GET', `/api/PalletReceipts?from=${today}&to=2000-01-01`, { token: tokens.ole })).status).toBe(400);
+  });
+
   it('the inventory variant registers a count audit of the location for the handover day', async () => {
     const { status, body } = await write(tokens.ole, {
       inventory: true,
