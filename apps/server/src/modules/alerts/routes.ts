@@ -84,11 +84,13 @@ export async function alertRoutes(app: FastifyInstance) {
                   ? `company/audit/${a.sourceId}`
                   : a.source === 'Support' && a.sourceId !== null
                     ? `support/tickets/${a.sourceId}`
-                    : a.source === 'ContainerOrder' && a.sourceId !== null
-                      ? `containers/orders/${a.sourceId}`
-                      : a.source === 'Rental' && a.sourceId !== null
-                        ? `containers/rentals/${a.sourceId}`
-                        : null,
+                    : a.source === 'PalletReceipt' && a.sourceId !== null
+                      ? `pallet-receipts/${a.sourceId}`
+                      : a.source === 'ContainerOrder' && a.sourceId !== null
+                        ? `containers/orders/${a.sourceId}`
+                        : a.source === 'Rental' && a.sourceId !== null
+                          ? `containers/rentals/${a.sourceId}`
+                          : null,
         })),
       };
     },

@@ -1,0 +1,77 @@
+/**
+ * Pallet receipts' mail (issue 11; docs/pallet-receipts.md, "Mail and alerts"), over a real SMTP
+ * server: a saved receipt is mailed to both parties' order-confirmation addresses, each in the
+ * language of its country; the counterparty's mail carries the QR link to confirm or object, the
+ * location's the link to the receipt in the portal.
+ */
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows, sql } from '../src/db/client.js';
+import { startMailOutbox } from '../src/modules/mail/outbox.js';
+import { backends, openTestContext, type TestContext } from './helpers.js';
+import { outboxIdle, plainText, startSmtpServer, type TestSmtpServer } from './smtp.js';
+
+describe.each(backends)('pallet receipt mail (%s)', (kind) => {
+  let ctx: TestContext;
+  let smtp: TestSmtpServer;
+  let stopDelivery: () => Promise<void>;
+  let ole = '';
+  let oleLocation = 0;
+  let mikkoLocation = 0;
+
+  beforeAll(async () => {
+    ctx = await openTestContext(kind);
+    ole = await ctx.login('ole');
+    oleLocation = (await ctx.call('GET', '/api/location', { token: ole })).body.data.id;
+    mikkoLocation = (await ctx.call('GET', '/api/location', { token: await ctx.login('mikko') })).body.data.id;
+    await ctx.database.db.execute(sql`UPDATE locations SET email_order_confirmation = 'rampe@tinde.test' WHERE id = ${oleLocation}`);
+    await ctx.database.db.execute(
+      sql`UPDATE locations SET email_order_confirmation = 'vastaanotto@pohjola.test' WHERE id = ${mikkoLocation}`,
+    );
+    smtp = await startSmtpServer();
+    const transport = nodemailer.createTransport({ url: smtp.url });
+    const stop = startMailOutbox(ctx.database.db, { transport, from: 'portal@example.test', pollMs: 100 });
+    stopDelivery = async () => {
+      await stop();
+      transport.close();
+    };
+  });
+  afterAll(async () => {
+    await stopDelivery?.();
+    await smtp?.close();
+    await ctx?.close();
+  });
+
+  it('mails both parties in their own language: the counterparty with the QR link, the location with the portal link', async () => {
+    const [product] = await rows<{ id: number }>(
+      ctx.database.db,
+      sql`SELECT p.id FROM products p JOIN carrier_types ct ON ct.id = p.carrier_type_id WHERE p.active AND NOT ct.is_container ORDER BY p.id LIMIT 1`,
+    );
+    const { status, body } = await ctx.call('POST', '/api/PalletReceipts', {
+      token: ole,
+      body: {
+        locationId: oleLocation,
+        counterpartyLocationId: mikkoLocation,
+        haulier: 'Nurminen Logistics',
+        carNumber: 'ABC-123',
+        lines: [{ productId: Number(product?.id), delivered: 12, returned: 5 }],
+      },
+    });
+    expect(status).toBe(200);
+    const receipt = body.data;
+    await outboxIdle(ctx.database.db);
+    const toLocation = smtp.received.find((m) => m.to.includes('rampe@tinde.test'));
+    const toCounterparty = smtp.received.find((m) => m.to.includes('vastaanotto@pohjola.test'));
+    expect(toLocation).toBeDefined();
+    expect(toCounterparty).toBeDefined();
+    const norwegian = plainText(toLocation?.raw ?? '');
+    expect(norwegian).toContain(`Pallekvittering ${receipt.receiptNumber}`);
+    expect(norwegian).toContain('Nurminen Logistics');
+    expect(norwegian).toContain(`/app/pallet-receipts/${receipt.id}`);
+    expect(norwegian).not.toContain(receipt.qrUrl);
+    const finnish = plainText(toCounterparty?.raw ?? '');
+    expect(finnish).toContain(`Lavakuitti ${receipt.receiptNumber}`);
+    expect(finnish).toContain('12 toimitettu, 5 palautettu');
+    expect(finnish).toContain(receipt.qrUrl);
+  });
+});
