@@ -2,7 +2,7 @@
  * Pallet receipts' mail (issue 11; docs/pallet-receipts.md, "Mail and alerts"), over a real SMTP
  * server: a saved receipt is mailed to both parties' order-confirmation addresses, each in the
  * language of its country; the counterparty's mail carries the QR link to confirm or object, the
- * location's the link to the receipt in the portal.
+ * location's the link to the receipt in the portal; each carries the receipt's PDF.
  */
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,5 +73,10 @@ describe.each(backends)('pallet receipt mail (%s)', (kind) => {
     expect(finnish).toContain(`Lavakuitti ${receipt.receiptNumber}`);
     expect(finnish).toContain('12 toimitettu, 5 palautettu');
     expect(finnish).toContain(receipt.qrUrl);
+    // Each mail carries the receipt's PDF.
+    for (const mail of [toLocation, toCounterparty]) {
+      expect(mail?.raw).toMatch(/Content-Type: application\/pdf;?\s*name="?[^\r\n]*\.pdf/i);
+      expect(mail?.raw).toContain(`filename=${receipt.receiptNumber}.pdf`);
+    }
   });
 });

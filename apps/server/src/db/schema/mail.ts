@@ -1,7 +1,7 @@
-/** The email archive and outbox. */
+/** The email archive and outbox, and the files sent with a mail. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { ts } from './columns.js';
+import { bytea, ts } from './columns.js';
 import { customers, locations } from './company.js';
 import { users } from './users.js';
 
@@ -35,4 +35,22 @@ export const emailArchive = pgTable(
     // The outbox reads the mails still to send; a partial index keeps that read small.
     index('email_archive_outbox_idx').on(t.id).where(sql`status IN ('queued', 'sending')`),
   ],
+);
+
+/**
+ * A file sent with an archived mail (a pallet receipt's PDF, issue 11): its name, media type and
+ * bytes, stored with the mail in the same transaction and handed to SMTP by the outbox.
+ */
+export const emailAttachments = pgTable(
+  'email_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    emailId: bigint('email_id', { mode: 'number' })
+      .notNull()
+      .references(() => emailArchive.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('email_attachments_email_idx').on(t.emailId)],
 );

@@ -12,7 +12,14 @@ import { type Db, rows, sql } from '../../db/client.js';
 
 /** What the outbox needs of a nodemailer transporter (tests pass a fake). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<unknown>;
 }
 
 export const MAX_ATTEMPTS = 3;
@@ -101,12 +108,18 @@ export async function deliverQueuedMail(
   let failed = 0;
   for (const mail of claimed) {
     try {
+      const files = await rows<{ filename: string; contentType: string; content: Uint8Array }>(
+        db,
+        sql`SELECT file_name AS filename, content_type AS "contentType", data AS content FROM email_attachments
+            WHERE email_id = ${mail.id} ORDER BY id`,
+      );
       await transport.sendMail({
         from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.body,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(files.length > 0 ? { attachments: files.map((f) => ({ ...f, content: Buffer.from(f.content) })) } : {}),
       });
       // A password link's token is only kept until the mail has left (docs/accounts.md): the
       // archive then shows the mail with the token blanked, so a reader of the archive or of

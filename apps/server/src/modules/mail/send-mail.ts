@@ -21,6 +21,15 @@ export interface MailInput {
   customerId?: number | null;
   /** The receiving user, when the mail goes to a portal user. */
   userId?: number | null;
+  /** Files sent with the mail (a pallet receipt's PDF), stored with it (`email_attachments`). */
+  attachments?: readonly MailAttachment[];
+}
+
+/** A file sent with a mail: its name as the reader sees it, its media type and its bytes. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
 }
 
 /** The addresses of a recipient field: split on commas, semicolons and spaces, deduplicated. */
@@ -46,9 +55,9 @@ export async function sendMail(tx: Tx, mail: MailInput): Promise<number | null> 
  */
 export async function sendMails(tx: Tx, mails: readonly MailInput[]): Promise<number[]> {
   const queued = mailDeliveryEnabled();
-  const records = mails.flatMap((mail) => {
+  const kept = mails.filter((mail) => mailAddresses(mail.to).length > 0);
+  const records = kept.flatMap((mail) => {
     const to = mailAddresses(mail.to);
-    if (to.length === 0) return [];
     return [
       {
         topic: mail.topic,
@@ -76,6 +85,14 @@ export async function sendMails(tx: Tx, mails: readonly MailInput[]): Promise<nu
         FROM jsonb_populate_recordset(NULL::email_archive, ${JSON.stringify(records)}::jsonb) m
         RETURNING id`,
   );
+  const ids = stored.map((row) => Number(row.id)).sort((a, b) => a - b);
+  // The ids follow the mails' order (one INSERT over the array, serial ids in its order).
+  for (const [index, mail] of kept.entries()) {
+    for (const file of mail.attachments ?? []) {
+      await tx.execute(sql`INSERT INTO email_attachments (email_id, file_name, content_type, data)
+        VALUES (${ids[index]}, ${file.fileName}, ${file.contentType}, ${file.data})`);
+    }
+  }
   if (queued) deliverSoon();
-  return stored.map((row) => Number(row.id)).sort((a, b) => a - b);
+  return ids;
 }

@@ -2,8 +2,9 @@
  * What a pallet receipt tells people (issue 11; docs/pallet-receipts.md, "Mail and alerts"):
  * - saved: a mail to each party, in the language of its country (`mailLocale`: NO nb-NO, SE sv-SE,
  *   DK da-DK, FI fi-FI, else en-US), to its order-confirmation address (the location's, else its
- *   customer's); the counterparty's mail carries the QR link to confirm or object within the
- *   reception days, the location's the link to the receipt in the portal. An external
+ *   customer's), with the receipt's PDF in that language attached; the counterparty's mail (and its
+ *   PDF's QR code) carries the QR link to confirm or object within the reception days, the
+ *   location's the link to the receipt in the portal. An external
  *   counterparty has no e-mail address in the portal: it gets the receipt at the dock. The
  *   counterparty location's users get an alert (bell);
  * - objected by QR link: an alert to the location's users and to the provider's global admins,
@@ -18,9 +19,17 @@ import type { AlertText } from '../../db/schema/messages.js';
 import { formatPlainDate, translator } from '../../i18n.js';
 import { printedAt, timeZoneOf } from '../documents/sheet.js';
 import { mailLocale } from '../mail/order-mail.js';
-import { type MailInput, sendMails } from '../mail/send-mail.js';
+import { type MailAttachment, type MailInput, sendMails } from '../mail/send-mail.js';
 import { type LoadedReceipt, loadPalletReceipt } from './get-pallet-receipt.js';
 import { portalLink, qrLink } from './qr-token.js';
+import { renderPalletReceipt } from './render-pallet-receipt.js';
+
+/** The receipt's PDF in `locale` as a mail attachment, its QR code encoding `link`. */
+async function pdfAttachment(tx: Tx, receipt: LoadedReceipt, locale: Locale, link: string): Promise<MailAttachment> {
+  const [issuer] = await rows<{ name: string }>(tx, sql`SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1`);
+  const data = await renderPalletReceipt(receipt, { locale, issuerName: issuer?.name ?? null, qr: link });
+  return { fileName: `${receipt.receiptNumber}.pdf`, contentType: 'application/pdf', data };
+}
 
 interface Party {
   locationId: number;
@@ -79,10 +88,12 @@ export async function notifyNewReceipt(tx: Tx, id: number, token: string, public
   const location = await partyOf(tx, base.location.id);
   if (location?.email) {
     const locale = mailLocale(location.countryId);
-    const content = mailText(await loadPalletReceipt(tx, id, locale), locale, portalLink(publicUrl, id), false);
+    const receipt = await loadPalletReceipt(tx, id, locale);
+    const link = portalLink(publicUrl, id);
     mails.push({
       to: location.email,
-      ...content,
+      ...mailText(receipt, locale, link, false),
+      attachments: [await pdfAttachment(tx, receipt, locale, link)],
       topic: 'palletReceipt',
       locationId: location.locationId,
       customerId: location.customerId,
@@ -92,10 +103,12 @@ export async function notifyNewReceipt(tx: Tx, id: number, token: string, public
     const counterparty = await partyOf(tx, base.counterparty.id);
     if (counterparty?.email) {
       const locale = mailLocale(counterparty.countryId);
-      const content = mailText(await loadPalletReceipt(tx, id, locale), locale, qrLink(publicUrl, token), true);
+      const receipt = await loadPalletReceipt(tx, id, locale);
+      const link = qrLink(publicUrl, token);
       mails.push({
         to: counterparty.email,
-        ...content,
+        ...mailText(receipt, locale, link, true),
+        attachments: [await pdfAttachment(tx, receipt, locale, link)],
         topic: 'palletReceipt',
         locationId: base.location.id,
         customerId: counterparty.customerId,
