@@ -267,8 +267,7 @@ export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWo
       }
     }
     if (p.status === 'final') {
-      await finalizeReceipt(tx, id, 'signatures');
-      await tx.execute(sql`UPDATE pallet_receipts SET posted_at = handed_over_at + interval '6 minutes' WHERE id = ${id}`);
+      await finalizeReceipt(tx, id, 'signatures', { at: new Date(handedOverAt.getTime() + 6 * 60_000) });
     }
     if (p.counterparty === 'portal') {
       // The bell of kari's location learns of each receipt, dated when it was written.

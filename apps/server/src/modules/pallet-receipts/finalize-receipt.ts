@@ -12,13 +12,14 @@ import { checkStockLevels, type LocationProduct } from '../balance/check-stock-l
 export interface FinalizeOptions {
   /** The name given with a confirmation by QR link. */
   confirmedByName?: string;
+  /** The moment it became final (default: now; the demo seed dates its own). */
+  at?: Date;
 }
 
 interface Posting {
   id: number;
   locationId: number;
   counterpartyLocationId: number | null;
-  handedOverAt: Date | string;
   countryId: Country;
   isPooling: boolean;
   typeId: string;
@@ -35,7 +36,9 @@ interface Posting {
  * (`balanceKindFor`, the counterparty as the sender: pooling when both take part in the pool);
  * an external counterparty has no ledger, so only the location posts, as commission (like an
  * order with an external party; docs/domain.md "Balances"). Source `receipt`,
- * `pallet_receipt_id` set, booking date the handover day in the location's country. Lines that
+ * `pallet_receipt_id` set, booking date the day it becomes final in the location's country (as an
+ * order books on the day it is received: a later booking never moves a balance before a confirmed
+ * count, docs/domain.md "Count audits"). Lines that
  * net 0 post nothing. The running `balances` move in the same transaction, rows taken in key
  * order (as `postToLedger`), then `checkStockLevels`.
  * @returns true when this call made it final and posted; false when it was not open or disputed
@@ -47,15 +50,17 @@ export async function finalizeReceipt(
   options: FinalizeOptions = {},
 ): Promise<boolean> {
   const confirmed = reason === 'confirmed';
+  const at = options.at ?? null;
   const [receipt] = await rows<Posting>(
     tx,
-    sql`UPDATE pallet_receipts r SET status = 'final', final_reason = ${reason}, posted_at = clock_timestamp(),
+    sql`UPDATE pallet_receipts r SET status = 'final', final_reason = ${reason},
+          posted_at = COALESCE(${at?.toISOString() ?? null}::timestamptz, clock_timestamp()),
           confirmed_at = CASE WHEN ${confirmed} THEN clock_timestamp() ELSE r.confirmed_at END,
           confirmed_by_name = CASE WHEN ${confirmed} THEN ${options.confirmedByName ?? null} ELSE r.confirmed_by_name END
         FROM locations l
         WHERE r.id = ${id} AND l.id = r.location_id AND r.status IN ('open', 'disputed') AND r.posted_at IS NULL AND NOT r.inventory
         RETURNING r.id, r.location_id AS "locationId", r.counterparty_location_id AS "counterpartyLocationId",
-          r.handed_over_at AS "handedOverAt", l.country_id AS "countryId", l.is_pooling AS "isPooling", l.type_id AS "typeId",
+          l.country_id AS "countryId", l.is_pooling AS "isPooling", l.type_id AS "typeId",
           (SELECT is_pooling FROM locations WHERE id = r.counterparty_location_id) AS "cpPooling",
           (SELECT type_id FROM locations WHERE id = r.counterparty_location_id) AS "cpType"`,
   );
@@ -69,8 +74,7 @@ export async function finalizeReceipt(
           { isPooling: !!receipt.cpPooling, typeId: receipt.cpType ?? '' },
           { isPooling: receipt.isPooling, typeId: receipt.typeId },
         );
-  const handedOverAt = receipt.handedOverAt instanceof Date ? receipt.handedOverAt : new Date(receipt.handedOverAt);
-  const day = todayIn(receipt.countryId, handedOverAt);
+  const day = todayIn(receipt.countryId, at ?? new Date());
   const sides =
     counterpartyId === null ? sql`(VALUES (${locationId}::int, 1))` : sql`(VALUES (${locationId}::int, 1), (${counterpartyId}::int, -1))`;
   await tx.execute(sql`INSERT INTO ledger_entries (pallet_receipt_id, product_id, location_id, balance_kind, quantity, source, booking_date)
