@@ -30,7 +30,7 @@ import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
 import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
-import { appLoader } from '../features/session/session-loader';
+import { appLoader, appShouldRevalidate } from '../features/session/session-loader';
 import { supportRoutes } from '../features/support/routes';
 import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
@@ -235,6 +235,7 @@ export const routes: RouteObject[] = [
       {
         path: '/app',
         loader: appLoader,
+        shouldRevalidate: appShouldRevalidate,
         lazy: page(
           () => import('./shell/app-layout'),
           (m) => m.AppLayout,
