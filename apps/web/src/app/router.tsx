@@ -6,7 +6,8 @@
  * screen will need (`*-loaders.ts`, `prefetchTexts`) without waiting for them, in parallel
  * with its chunk (docs/performance.md). A route names its page title with `handle: { title }`.
  * Feature folders export their route objects (orders: `ordersRoutes`, balance: `balanceRoutes`,
- * invoices: `invoicesRoutes`, Company > Counting: `companyRoute`; mounted under /app).
+ * invoices: `invoicesRoutes`, Company > Counting: `companyRoute`, pallet receipts: `palletReceiptsRoutes`; mounted
+ * under /app; the public page of a pallet receipt's QR link: `palletReceiptPublicRoutes`).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
@@ -25,6 +26,7 @@ import { globalLogRoutes } from '../features/global/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { messagesRoute } from '../features/messages/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { palletReceiptPublicRoutes, palletReceiptsRoutes } from '../features/pallet-receipts/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
@@ -181,12 +183,6 @@ export const notYetBuiltPaths = [
   'containers/rentals/:id',
   'containers/orders',
   'containers/orders/:id',
-  'pallet-receipts',
-  'pallet-receipts/log',
-  'pallet-receipts/:id',
-  'pallet-receipts-inv',
-  'pallet-receipts-inv/log',
-  'pallet-receipts-inv/:id',
 ];
 
 export const routes: RouteObject[] = [
@@ -210,6 +206,8 @@ export const routes: RouteObject[] = [
           ...accountsPublicRoutes,
           ...newCustomerRoutes,
           ...calculatorRoutes,
+          // A pallet receipt's QR link (issue 11): no sign-in, the screen's components need the full styles.
+          ...withFullStyles(palletReceiptPublicRoutes),
           {
             path: 'gdpr',
             loader: requireToken,
@@ -272,6 +270,7 @@ export const routes: RouteObject[] = [
             ...apiRoutes,
             ...controlsRoutes,
             ...supportRoutes,
+            ...palletReceiptsRoutes,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),
