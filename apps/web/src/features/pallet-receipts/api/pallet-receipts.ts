@@ -77,12 +77,16 @@ export function useCreatePalletReceipt() {
 
 /** One side signs (409 when it has); answers the receipt, final when both have. */
 export function useSignPalletReceipt() {
-  return useReceiptMutation((request: PalletReceiptSignatureRequest) => api<PalletReceipt>('POST', 'PalletReceiptSignature', { body: request }));
+  return useReceiptMutation((request: PalletReceiptSignatureRequest) =>
+    api<PalletReceipt>('POST', 'PalletReceiptSignature', { body: request }),
+  );
 }
 
 /** Decides a disputed receipt (provider staff): final (posts) or void, with the comment saying why. */
 export function useDecidePalletReceipt() {
-  return useReceiptMutation((request: PalletReceiptDecisionRequest) => api<PalletReceipt>('POST', 'PalletReceiptDecision', { body: request }));
+  return useReceiptMutation((request: PalletReceiptDecisionRequest) =>
+    api<PalletReceipt>('POST', 'PalletReceiptDecision', { body: request }),
+  );
 }
 
 /** Fetches a receipt's PDF in the caller's language; throws `ApiError` with the server's reason. */

@@ -28,7 +28,7 @@ import { CounterpartySelect } from './CounterpartySelect';
 import { type DraftLine, emptyLine, ReceiptLinesInput } from './ReceiptLinesInput';
 import { ReceiptSaved } from './ReceiptSaved';
 import { ReceiptsNav } from './ReceiptsNav';
-import { type SignatureValue, SignatureFields } from './SignatureFields';
+import { SignatureFields, type SignatureValue } from './SignatureFields';
 
 type Errors = Record<string, string>;
 
@@ -142,11 +142,17 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
           ? { inventory: true, locationId, comment: comment.trim() || undefined, lines: countLines }
           : {
               locationId,
-              ...(counterparty?.kind === 'external' ? { externalLocationId: counterparty.id } : { counterpartyLocationId: counterparty?.id }),
+              ...(counterparty?.kind === 'external'
+                ? { externalLocationId: counterparty.id }
+                : { counterpartyLocationId: counterparty?.id }),
               haulier: haulier.trim(),
               carNumber: carNumber.trim(),
               comment: comment.trim() || undefined,
-              lines: lines.map((line) => ({ productId: line.productId as number, delivered: line.delivered ?? 0, returned: line.returned ?? 0 })),
+              lines: lines.map((line) => ({
+                productId: line.productId as number,
+                delivered: line.delivered ?? 0,
+                returned: line.returned ?? 0,
+              })),
             },
       );
     } catch (error) {

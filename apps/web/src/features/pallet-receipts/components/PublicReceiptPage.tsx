@@ -85,7 +85,11 @@ function AnswerForm({ token }: { token: string }) {
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     try {
-      await answer.mutateAsync({ confirm: choice === 'confirm', name: name.trim(), objection: choice === 'object' ? objection.trim() : undefined });
+      await answer.mutateAsync({
+        confirm: choice === 'confirm',
+        name: name.trim(),
+        objection: choice === 'object' ? objection.trim() : undefined,
+      });
     } catch (error) {
       setErrors(error instanceof ApiError ? error.fields : {});
       setFailure((error as Error).message);

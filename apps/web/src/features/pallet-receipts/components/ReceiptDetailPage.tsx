@@ -43,11 +43,15 @@ function ReceiptFacts({ receipt }: { receipt: PalletReceipt }) {
   if (receipt.haulier) items.push([t('detail.haulier'), receipt.haulier]);
   if (receipt.carNumber) items.push([t('detail.carNumber'), receipt.carNumber]);
   items.push([t('detail.handedOverAt'), format.dateTime(receipt.handedOverAt, { dateStyle: 'medium', timeStyle: 'short' })]);
-  if (receipt.status === 'open' && receipt.dueDate) items.push([t('detail.dueDate'), format.plainDate(receipt.dueDate, { dateStyle: 'medium' })]);
+  if (receipt.status === 'open' && receipt.dueDate)
+    items.push([t('detail.dueDate'), format.plainDate(receipt.dueDate, { dateStyle: 'medium' })]);
   if (receipt.finalReason) items.push([t('detail.finalReason'), t(`finalReason.${receipt.finalReason}`)]);
   if (receipt.postedAt) items.push([t('detail.postedAt'), format.dateTime(receipt.postedAt)]);
   if (receipt.confirmedAt)
-    items.push([t('detail.confirmed'), t('detail.byAt', { name: receipt.confirmedByName ?? '', time: format.dateTime(receipt.confirmedAt) })]);
+    items.push([
+      t('detail.confirmed'),
+      t('detail.byAt', { name: receipt.confirmedByName ?? '', time: format.dateTime(receipt.confirmedAt) }),
+    ]);
   if (receipt.objectedAt) items.push([t('detail.objectedAt'), format.dateTime(receipt.objectedAt)]);
   if (receipt.objection) items.push([t('detail.objection'), receipt.objection]);
   if (receipt.comment) items.push([t('detail.comment'), receipt.comment]);

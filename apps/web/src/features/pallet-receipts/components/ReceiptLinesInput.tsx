@@ -32,7 +32,8 @@ interface ReceiptLinesInputProps {
 /** The lines and "Add line". */
 export function ReceiptLinesInput({ products, lines, onChange, errors }: ReceiptLinesInputProps) {
   const { t } = useTranslation('palletReceipts');
-  const change = (index: number, patch: Partial<DraftLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const change = (index: number, patch: Partial<DraftLine>) =>
+    onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   return (
     <Stack gap="sm">
       {lines.map((line, index) => {

@@ -9,8 +9,8 @@ import { Alert, Anchor, Group, Paper, Select, Stack, Table, Text, TextInput, Tit
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   PALLET_RECEIPTS_LIST_MAX,
-  type PalletReceiptSummary,
   type PalletReceiptStatus,
+  type PalletReceiptSummary,
   type PalletReceiptsQuery,
   palletReceiptStatuses,
 } from '@portal/domain';
@@ -25,8 +25,8 @@ import { useWide } from '../../counting/lib/use-wide';
 import { useSession } from '../../session/use-session';
 import { usePalletReceipts, useReceiptLocations } from '../api/pallet-receipts';
 import { type ReceiptVariant, useReceiptVariant } from '../lib/variant';
-import { ReceiptsNav } from './ReceiptsNav';
 import { ReceiptStatusBadge } from './ReceiptStatusBadge';
+import { ReceiptsNav } from './ReceiptsNav';
 
 const TERM_WAIT_MS = 300;
 
@@ -210,7 +210,8 @@ export function ReceiptLogPage() {
           <Text size="sm" role="status">
             {list.length >= PALLET_RECEIPTS_LIST_MAX ? t('log.countMax', { count: list.length }) : t('log.count', { count: list.length })}
           </Text>
-          {list.length > 0 && (wide ? <ReceiptTable receipts={list} variant={variant} /> : <ReceiptCards receipts={list} variant={variant} />)}
+          {list.length > 0 &&
+            (wide ? <ReceiptTable receipts={list} variant={variant} /> : <ReceiptCards receipts={list} variant={variant} />)}
         </>
       )}
     </Stack>

@@ -27,7 +27,13 @@ export function ReceiptPdfButton({ receipt }: { receipt: { id: number; receiptNu
     }
   };
   return (
-    <Button size="md" variant="default" leftSection={<IconFileTypePdf size={18} aria-hidden />} loading={loading} onClick={() => void open()}>
+    <Button
+      size="md"
+      variant="default"
+      leftSection={<IconFileTypePdf size={18} aria-hidden />}
+      loading={loading}
+      onClick={() => void open()}
+    >
       {t('pdf.open')}
     </Button>
   );

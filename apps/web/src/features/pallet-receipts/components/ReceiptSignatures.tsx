@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSignPalletReceipt } from '../api/pallet-receipts';
-import { type SignatureValue, SignatureFields } from './SignatureFields';
+import { SignatureFields, type SignatureValue } from './SignatureFields';
 
 /** Signs for one side. */
 function SignFor({ receipt, party, legend }: { receipt: PalletReceipt; party: PalletReceiptParty; legend: string }) {
@@ -40,14 +40,7 @@ function SignFor({ receipt, party, legend }: { receipt: PalletReceipt; party: Pa
       }}
     >
       <Stack gap="xs">
-        <SignatureFields
-          legend={legend}
-          nameLabel={t('signature.name')}
-          value={value}
-          onChange={setValue}
-          resetKey={0}
-          errors={errors}
-        />
+        <SignatureFields legend={legend} nameLabel={t('signature.name')} value={value} onChange={setValue} resetKey={0} errors={errors} />
         <Button type="submit" size="md" variant="light" leftSection={<IconSignature size={18} aria-hidden />} loading={sign.isPending}>
           {t('signature.save')}
         </Button>

@@ -37,13 +37,7 @@ export function SignatureFields({ legend, nameLabel, value, onChange, resetKey, 
           onChange={(event) => onChange({ ...value, name: event.currentTarget.value })}
           error={errors?.name}
         />
-        <SignaturePad
-          name={value.name}
-          resetKey={resetKey}
-          party={legend}
-          size="md"
-          onChange={(image) => onChange({ ...value, image })}
-        />
+        <SignaturePad name={value.name} resetKey={resetKey} party={legend} size="md" onChange={(image) => onChange({ ...value, image })} />
         {errors?.image && (
           <Text size="sm" c="var(--portal-text-danger)" role="alert">
             {errors.image}
