@@ -31,6 +31,7 @@ import { mailRoutes } from './modules/mail/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { palletReceiptRoutes } from './modules/pallet-receipts/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: {
       await api.register(globalRoutes);
       await api.register(cachingRoutes);
       await api.register(supportRoutes, { config });
+      await api.register(palletReceiptRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,7 @@ import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
 import { seedNewCustomerRequests } from './seed/new-customer-requests.js';
 import { newLedgerBulk, seedOrders } from './seed/orders.js';
+import { seedPalletReceipts } from './seed/pallet-receipts.js';
 import { seedPriceLists } from './seed/price-lists.js';
 import { seedReference } from './seed/reference.js';
 import { seedRoles } from './seed/roles.js';
@@ -92,6 +93,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedNewCustomerRequests(tx, ctx, world);
     // Support cases and answer templates (after the orders: ole's case names one of his).
     await seedSupport(tx, ctx, world);
+    // Pallet receipts at ole's location, posted through the real posting (after the invoices: recent days).
+    await seedPalletReceipts(tx, ctx, world);
     // kari's API keys (the API page's list).
     await seedApiKeys(tx, today);
     // The users' password hashes were made meanwhile (seed/users.ts).

@@ -29,7 +29,9 @@ import { AppError } from '../errors.js';
  * - POST PasswordResetRequest, PasswordLink, PasswordReset: the public forgot-password and
  *   reset-password pages (modules/accounts), which a signed-in browser may also open;
  * - POST NewCustomerRequests: the public new-customer page (it sends no token, but a browser
- *   that holds one may).
+ *   that holds one may);
+ * - GET PalletReceiptPublic, POST PalletReceiptAnswer: a pallet receipt's QR link, opened by
+ *   anyone who holds it (modules/pallet-receipts).
  */
 const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> = {
   'GET /api/status': true,
@@ -45,6 +47,8 @@ const openCalls: Record<string, true | ((request: FastifyRequest) => boolean)> =
   'POST /api/passwordlink': true,
   'POST /api/passwordreset': true,
   'POST /api/newcustomerrequests': true,
+  'GET /api/palletreceiptpublic': true,
+  'POST /api/palletreceiptanswer': true,
   'GET /api/messages': (request) => (request.query as { type?: unknown } | undefined)?.type === 'login',
 };
 

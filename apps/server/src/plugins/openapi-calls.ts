@@ -125,6 +125,16 @@ export const callDocs: Record<string, CallDoc> = {
   'POST Users': { errors: [...roleAndScope] },
   // New customer requests (docs/registration.md): sent by anyone (a token is not needed, nor read); handled by global admins.
   'POST NewCustomerRequests': { security: 'none' },
+  // Pallet receipts (docs/pallet-receipts.md): the dock's tasks (403), scope (404), once only (409); the QR link's two calls are public.
+  'GET PalletReceipts': { errors: ['FORBIDDEN'] },
+  'GET PalletReceipts/{id}': { errors: roleAndScope },
+  'GET PalletReceipts/{id}/document': { errors: roleAndScope },
+  'POST PalletReceipts': { errors: roleAndScope },
+  'POST PalletReceiptSignature': { errors: [...roleAndScope, 'CONFLICT'] },
+  'POST PalletReceiptDecision': { errors: [...roleAndScope, 'CONFLICT'] },
+  'GET PalletReceiptCounterparties': { errors: roleAndScope },
+  'GET PalletReceiptPublic': { security: 'none', errors: ['NOT_FOUND'] },
+  'POST PalletReceiptAnswer': { security: 'none', errors: ['NOT_FOUND', 'CONFLICT'] },
   'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
   'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
   'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
@@ -193,6 +203,11 @@ export const tags = [
   {
     name: 'count audits',
     description: 'Company > Counting: a location’s counts of its carriers, compared with the ledger, confirmed or rejected by the provider',
+  },
+  {
+    name: 'pallet receipts',
+    description:
+      'Pallet receipts: the handover of carriers at a dock without an order, signed on the device, confirmed by the counterparty’s QR link, posted once',
   },
   {
     name: 'reports',

@@ -13,6 +13,7 @@ export const emailTopics = [
   'newCustomerRequest',
   'newCustomerConfirmation',
   'support',
+  'palletReceipt',
 ] as const;
 export type EmailTopic = (typeof emailTopics)[number];
 

@@ -60,6 +60,8 @@ function noRepeatedProduct(lines: readonly { productId: number }[], context: z.R
  */
 export const ZCreatePalletReceiptRequest = z
   .object({
+    /** Absent or false: a handover (true: the inventory variant, ZCreateInventoryReceiptRequest). */
+    inventory: z.literal(false, { message: 'validation.invalid' }).optional(),
     locationId: ZId,
     counterpartyLocationId: ZId.optional(),
     externalLocationId: ZId.optional(),
@@ -86,7 +88,7 @@ export type CreatePalletReceiptRequest = z.infer<typeof ZCreatePalletReceiptRequ
  */
 export const ZCreateInventoryReceiptRequest = z
   .object({
-    inventory: z.literal(true),
+    inventory: z.literal(true, { message: 'validation.invalid' }),
     locationId: ZId,
     handedOverAt: z.iso.datetime({ offset: true, message: 'validation.date' }).optional(),
     comment: optionalText(1000),
@@ -97,6 +99,13 @@ export const ZCreateInventoryReceiptRequest = z
   })
   .superRefine((request, context) => noRepeatedProduct(request.lines, context));
 export type CreateInventoryReceiptRequest = z.infer<typeof ZCreateInventoryReceiptRequest>;
+
+/** The body of POST PalletReceipts: a handover, or with `inventory: true` a count at the dock. */
+export const ZCreateAnyPalletReceiptRequest = z.discriminatedUnion(
+  'inventory',
+  [ZCreateInventoryReceiptRequest, ZCreatePalletReceiptRequest],
+  { message: 'validation.invalid' },
+);
 
 /**
  * POST PalletReceiptSignature: one side signs on the device at the dock: the signer's name and the
@@ -210,7 +219,7 @@ export const ZPalletReceiptAnswerRequest = z
     name: requiredText(100),
     objection: optionalText(1000),
   })
-  .refine((answer) => answer.confirm || !!answer.objection, { message: 'validation.rejectReason', path: ['objection'] });
+  .refine((answer) => answer.confirm || !!answer.objection, { message: 'validation.objection', path: ['objection'] });
 export type PalletReceiptAnswerRequest = z.infer<typeof ZPalletReceiptAnswerRequest>;
 
 /**
@@ -225,3 +234,63 @@ export type PalletReceiptCounterpartiesQuery = z.infer<typeof ZPalletReceiptCoun
 /** One counterparty offered: a portal location or an external location, with its place. */
 export const ZPalletReceiptCounterparty = ZPalletReceiptPartyInfo.extend({ city: z.string().nullable() });
 export type PalletReceiptCounterparty = z.infer<typeof ZPalletReceiptCounterparty>;
+
+/**
+ * POST PalletReceiptDecision (provider staff only, 403 otherwise): decide a disputed receipt:
+ * `final: true` makes it final (`final_reason` provider) and posts it, once; `final: false` voids
+ * it (posts nothing). The comment says why; 409 unless the receipt is disputed.
+ */
+export const ZPalletReceiptDecisionRequest = z.object({
+  id: ZId,
+  final: z.boolean(),
+  comment: requiredText(1000),
+});
+export type PalletReceiptDecisionRequest = z.infer<typeof ZPalletReceiptDecisionRequest>;
+
+/**
+ * GET PalletReceiptPublic?token=: the public summary the QR link shows, without an account: the
+ * number, the two parties' names, haulier, car number, when, the lines, status, due date and which
+ * sides signed. No user names, e-mail addresses or ids of anything else. `mayAnswer`: the
+ * counterparty may still confirm or object (open and not past `dueDate`).
+ */
+export const ZPalletReceiptPublic = z.object({
+  receiptNumber: z.string(),
+  locationName: z.string(),
+  counterpartyName: z.string().nullable(),
+  haulier: z.string().nullable(),
+  carNumber: z.string().nullable(),
+  handedOverAt: z.string(),
+  status: z.enum(palletReceiptStatuses),
+  finalReason: z.enum(palletReceiptFinalReasons).nullable(),
+  dueDate: z.string().nullable(),
+  lines: z.array(ZPalletReceiptLine.pick({ productName: true, delivered: true, returned: true })),
+  signed: z.object({ from: z.boolean(), to: z.boolean() }),
+  confirmedAt: z.string().nullable(),
+  objectedAt: z.string().nullable(),
+  mayAnswer: z.boolean(),
+});
+export type PalletReceiptPublic = z.infer<typeof ZPalletReceiptPublic>;
+
+/** One receipt of the log (GET PalletReceipts): the detail without lines' names, signatures' images or comment. */
+export const ZPalletReceiptSummary = ZPalletReceipt.pick({
+  id: true,
+  receiptNumber: true,
+  inventory: true,
+  location: true,
+  counterparty: true,
+  haulier: true,
+  carNumber: true,
+  handedOverAt: true,
+  status: true,
+  finalReason: true,
+  dueDate: true,
+  countAuditId: true,
+}).extend({
+  /** Carriers delivered to the location, over all lines. */
+  delivered: z.number().int(),
+  /** Carriers returned by the location, over all lines. */
+  returned: z.number().int(),
+  /** Which sides signed. */
+  signed: z.object({ from: z.boolean(), to: z.boolean() }),
+});
+export type PalletReceiptSummary = z.infer<typeof ZPalletReceiptSummary>;

@@ -84,7 +84,9 @@ export async function alertRoutes(app: FastifyInstance) {
                   ? `company/audit/${a.sourceId}`
                   : a.source === 'Support' && a.sourceId !== null
                     ? `support/tickets/${a.sourceId}`
-                    : null,
+                    : a.source === 'PalletReceipt' && a.sourceId !== null
+                      ? `pallet-receipts/${a.sourceId}`
+                      : null,
         })),
       };
     },

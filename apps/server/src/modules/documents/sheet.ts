@@ -147,6 +147,8 @@ export class DocumentSheet {
     issuer: string | null;
     boxLabel: string;
     boxValue: string;
+    /** The number's font size (default 22; a long number such as a pallet receipt's is set smaller). */
+    boxValueSize?: number;
     qr?: string;
     /** A PNG or JPEG logo, fitted between the title and the box (an image pdfkit cannot read is left out). */
     logo?: Uint8Array | null;
@@ -178,7 +180,7 @@ export class DocumentSheet {
     }
     this.doc.lineWidth(1).strokeColor(ACCENT).rect(boxX, MARGIN, boxWidth, HEADER_HEIGHT).stroke();
     this.line(options.boxLabel, boxX + 8, MARGIN + 10, boxWidth - 16, REGULAR, 7.5, MUTED);
-    this.line(options.boxValue, boxX + 8, MARGIN + 25, boxWidth - 16, BOLD, 22, INK);
+    this.line(options.boxValue, boxX + 8, MARGIN + 25, boxWidth - 16, BOLD, options.boxValueSize ?? 22, INK);
     this.y = MARGIN + HEADER_HEIGHT + 10;
   }
 

@@ -1,0 +1,83 @@
+/**
+ * Posting a pallet receipt (issue 11; docs/pallet-receipts.md, "Posting"; docs/domain.md,
+ * "Balances"): a receipt posts to the ledger exactly once, when it becomes final, in the
+ * transaction that makes it final.
+ */
+import { balanceKindFor, type Country, type PalletReceiptFinalReason, todayIn } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from '../../db/client.js';
+import { checkStockLevels, type LocationProduct } from '../balance/check-stock-levels.js';
+
+/** How the receipt became final, and who confirmed it (the QR link's answer). */
+export interface FinalizeOptions {
+  /** The name given with a confirmation by QR link. */
+  confirmedByName?: string;
+}
+
+interface Posting {
+  id: number;
+  locationId: number;
+  counterpartyLocationId: number | null;
+  handedOverAt: Date | string;
+  countryId: Country;
+  isPooling: boolean;
+  typeId: string;
+  cpPooling: boolean | null;
+  cpType: string | null;
+}
+
+/**
+ * Makes receipt `id` final for `reason` and posts it, inside `tx`, exactly once: the status
+ * moves by a conditional update (`WHERE status IN ('open', 'disputed') AND posted_at IS NULL
+ * AND NOT inventory RETURNING`), so of two callers racing only one gets the row back and posts;
+ * the other gets false and posts nothing. Per product the net = delivered - returned (carriers):
+ * plus at the receipt's location, minus at the counterparty location, one balance kind for both
+ * (`balanceKindFor`, the counterparty as the sender: pooling when both take part in the pool);
+ * an external counterparty has no ledger, so only the location posts, as commission (like an
+ * order with an external party; docs/domain.md "Balances"). Source `receipt`,
+ * `pallet_receipt_id` set, booking date the handover day in the location's country. Lines that
+ * net 0 post nothing. The running `balances` move in the same transaction, rows taken in key
+ * order (as `postToLedger`), then `checkStockLevels`.
+ * @returns true when this call made it final and posted; false when it was not open or disputed
+ */
+export async function finalizeReceipt(tx: Tx, id: number, reason: PalletReceiptFinalReason, options: FinalizeOptions = {}): Promise<boolean> {
+  const confirmed = reason === 'confirmed';
+  const [receipt] = await rows<Posting>(
+    tx,
+    sql`UPDATE pallet_receipts r SET status = 'final', final_reason = ${reason}, posted_at = clock_timestamp(),
+          confirmed_at = CASE WHEN ${confirmed} THEN clock_timestamp() ELSE r.confirmed_at END,
+          confirmed_by_name = CASE WHEN ${confirmed} THEN ${options.confirmedByName ?? null} ELSE r.confirmed_by_name END
+        FROM locations l
+        WHERE r.id = ${id} AND l.id = r.location_id AND r.status IN ('open', 'disputed') AND r.posted_at IS NULL AND NOT r.inventory
+        RETURNING r.id, r.location_id AS "locationId", r.counterparty_location_id AS "counterpartyLocationId",
+          r.handed_over_at AS "handedOverAt", l.country_id AS "countryId", l.is_pooling AS "isPooling", l.type_id AS "typeId",
+          (SELECT is_pooling FROM locations WHERE id = r.counterparty_location_id) AS "cpPooling",
+          (SELECT type_id FROM locations WHERE id = r.counterparty_location_id) AS "cpType"`,
+  );
+  if (!receipt) return false;
+  const locationId = Number(receipt.locationId);
+  const counterpartyId = receipt.counterpartyLocationId === null ? null : Number(receipt.counterpartyLocationId);
+  const kind =
+    counterpartyId === null
+      ? 'commission'
+      : balanceKindFor({ isPooling: !!receipt.cpPooling, typeId: receipt.cpType ?? '' }, { isPooling: receipt.isPooling, typeId: receipt.typeId });
+  const handedOverAt = receipt.handedOverAt instanceof Date ? receipt.handedOverAt : new Date(receipt.handedOverAt);
+  const day = todayIn(receipt.countryId, handedOverAt);
+  const sides =
+    counterpartyId === null ? sql`(VALUES (${locationId}::int, 1))` : sql`(VALUES (${locationId}::int, 1), (${counterpartyId}::int, -1))`;
+  await tx.execute(sql`INSERT INTO ledger_entries (pallet_receipt_id, product_id, location_id, balance_kind, quantity, source, booking_date)
+    SELECT ${receipt.id}, rl.product_id, s.location_id, ${kind}, s.sign * (rl.delivered - rl.returned), 'receipt', ${day}::date
+    FROM pallet_receipt_lines rl CROSS JOIN ${sides} AS s(location_id, sign)
+    WHERE rl.receipt_id = ${receipt.id} AND rl.delivered <> rl.returned`);
+  const touched = await rows<LocationProduct>(
+    tx,
+    sql`INSERT INTO balances (location_id, product_id, balance_kind, quantity)
+    SELECT location_id, product_id, balance_kind, sum(quantity) FROM ledger_entries WHERE pallet_receipt_id = ${receipt.id}
+    GROUP BY location_id, product_id, balance_kind ORDER BY location_id, product_id, balance_kind
+    ON CONFLICT (location_id, product_id, balance_kind)
+    DO UPDATE SET quantity = balances.quantity + excluded.quantity, updated_at = now()
+    RETURNING location_id AS "locationId", product_id AS "productId"`,
+  );
+  await checkStockLevels(tx, touched);
+  return true;
+}

@@ -1,0 +1,24 @@
+/**
+ * Receipt numbers (issue 11; docs/pallet-receipts.md): `PK-<year>-<nnnnnn>`, counted per year
+ * from 1 (PK: pallekvittering). The counter is an `app_meta` row per year
+ * (`palletReceiptNumber:<year>`) raised by an upsert that locks the row until the transaction
+ * ends, so two receipts written at once get two numbers and a rolled-back one frees its number.
+ */
+import { sql } from 'drizzle-orm';
+import { rows, type Tx } from '../../db/client.js';
+
+/** The number `sequence` of `year`: PK-2026-000123. */
+export function formatReceiptNumber(year: number, sequence: number): string {
+  return `PK-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** Takes the next receipt number of `year` inside `tx` (see the file comment). */
+export async function nextReceiptNumber(tx: Tx, year: number): Promise<string> {
+  const key = `palletReceiptNumber:${year}`;
+  const [row] = await rows<{ value: string }>(
+    tx,
+    sql`INSERT INTO app_meta (key, value) VALUES (${key}, '1')
+        ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::int + 1)::text RETURNING value`,
+  );
+  return formatReceiptNumber(year, Number(row?.value ?? 1));
+}
