@@ -181,12 +181,24 @@ export function PublicReceiptPage() {
         </Text>
       </Stack>
       {data.confirmedAt && (
-        <Alert color="green" role="status" icon={<IconCircleCheck aria-hidden />} title={t('confirmedTitle')}>
+        <Alert
+          color="green"
+          role="status"
+          icon={<IconCircleCheck aria-hidden />}
+          title={t('confirmedTitle')}
+          styles={{ title: { color: 'var(--portal-text-ok)' } }}
+        >
           {t('confirmedText', { time: format.dateTime(data.confirmedAt) })}
         </Alert>
       )}
       {data.objectedAt && (
-        <Alert color="orange" role="status" icon={<IconMessageReport aria-hidden />} title={t('objectedTitle')}>
+        <Alert
+          color="orange"
+          role="status"
+          icon={<IconMessageReport aria-hidden />}
+          title={t('objectedTitle')}
+          styles={{ title: { color: 'var(--portal-text-warning)' } }}
+        >
           {t('objectedText', { time: format.dateTime(data.objectedAt) })}
         </Alert>
       )}

@@ -96,11 +96,12 @@ function ReceiptTable({ receipts, variant }: { receipts: PalletReceiptSummary[];
 }
 
 function ReceiptCards({ receipts, variant }: { receipts: PalletReceiptSummary[]; variant: ReceiptVariant }) {
+  const { t } = useTranslation('palletReceipts');
   const format = useFormat();
   const quantities = useQuantities();
   const signed = useSignedText();
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Stack gap="xs" component="ul" aria-label={t('log.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {receipts.map((receipt) => (
         <li key={receipt.id}>
           <Paper withBorder radius="sm" p="sm">
