@@ -9,17 +9,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { Rng } from '../src/db/seed/random.js';
 import { signaturePng } from '../src/db/seed/pallet-receipts.js';
+import { Rng } from '../src/db/seed/random.js';
 import { finalizeDueReceipts } from '../src/modules/pallet-receipts/finalize-due-receipts.js';
-import { pdfText } from './pdf-text.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
+import { pdfText } from './pdf-text.js';
 
 const png = `data:image/png;base64,${signaturePng(new Rng(7)).toString('base64')}`;
 
 describe.each(backends)('pallet receipts (%s)', (kind) => {
   let ctx: TestContext;
-  const tokens: Record<string, string> = {};
+  const tokens: Record<'admin' | 'kari' | 'ole' | 'lise', string> = { admin: '', kari: '', ole: '', lise: '' };
   let oleLocation: number;
   let kariLocation: number;
   let liseLocation: number;
@@ -54,7 +54,7 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
 
   beforeAll(async () => {
     ctx = await openTestContext(kind);
-    for (const login of ['admin', 'kari', 'ole', 'lise']) tokens[login] = await ctx.login(login);
+    for (const login of ['admin', 'kari', 'ole', 'lise'] as const) tokens[login] = await ctx.login(login);
     oleLocation = (await ctx.call('GET', '/api/location', { token: tokens.ole })).body.data.id;
     kariLocation = (await ctx.call('GET', '/api/location', { token: tokens.kari })).body.data.id;
     liseLocation = (await ctx.call('GET', '/api/location', { token: tokens.lise })).body.data.id;
@@ -93,6 +93,12 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}`, { token: tokens.kari })).status).toBe(200);
     expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}`, { token: tokens.lise })).status).toBe(404);
     expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, { token: tokens.lise })).status).toBe(404);
+    const foreignSignature = await ctx.call('POST', '/api/PalletReceiptSignature', {
+      token: tokens.lise,
+      body: { id: receipt.id, party: 'from', name: 'Lise', image: png },
+    });
+    expect(foreignSignature.status).toBe(404);
+    expect((await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, { token: tokens.kari })).status).toBe(200);
     const log = await ctx.call('GET', '/api/PalletReceipts', { token: tokens.lise });
     expect(log.body.data.map((r: { id: number }) => r.id)).not.toContain(receipt.id);
     const own = await ctx.call('GET', `/api/PalletReceipts?term=${encodeURIComponent(receipt.receiptNumber)}`, { token: tokens.kari });
@@ -100,9 +106,9 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     // Nothing posts while it is open; the counterparty's users are alerted.
     expect(await entries(receipt.id)).toBe(0);
     const alerts = await ctx.call('GET', '/api/Alerts', { token: tokens.kari });
-    expect(alerts.body.data.some((a: { source: string; sourceId: number }) => a.source === 'PalletReceipt' && a.sourceId === receipt.id)).toBe(
-      true,
-    );
+    expect(
+      alerts.body.data.some((a: { source: string; sourceId: number }) => a.source === 'PalletReceipt' && a.sourceId === receipt.id),
+    ).toBe(true);
   });
 
   it('refuses bad input with field messages, another customer’s location with 404, and users without the dock’s tasks with 403', async () => {
@@ -123,15 +129,21 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect(future.body.error.fields).toHaveProperty('handedOverAt');
     expect((await write(tokens.ole, handover({ locationId: liseLocation }))).status).toBe(404);
 
-    const ole = await rows<{ tasks: unknown }>(db(), sql`SELECT tasks FROM users WHERE login_name = 'ole'`);
-    await ctx.database.db.execute(sql`UPDATE users SET tasks = ${JSON.stringify(['ORDER'])}::jsonb WHERE login_name = 'ole'`);
+    const saved = await rows<{ task: string }>(
+      db(),
+      sql`SELECT task FROM user_tasks WHERE user_id = (SELECT id FROM users WHERE login_name = 'ole')`,
+    );
+    await db().execute(sql`DELETE FROM user_tasks WHERE user_id = (SELECT id FROM users WHERE login_name = 'ole')`);
+    await db().execute(sql`INSERT INTO user_tasks (user_id, task) SELECT id, 'ORDER' FROM users WHERE login_name = 'ole'`);
     try {
       const token = await ctx.login('ole');
       expect((await write(token, handover())).status).toBe(403);
       expect((await ctx.call('GET', '/api/PalletReceipts', { token })).status).toBe(403);
       expect((await ctx.call('GET', `/api/PalletReceiptCounterparties?locationId=${oleLocation}`, { token })).status).toBe(403);
     } finally {
-      await ctx.database.db.execute(sql`UPDATE users SET tasks = ${JSON.stringify(ole[0]?.tasks)}::jsonb WHERE login_name = 'ole'`);
+      await db().execute(sql`DELETE FROM user_tasks WHERE user_id = (SELECT id FROM users WHERE login_name = 'ole')`);
+      for (const { task } of saved)
+        await db().execute(sql`INSERT INTO user_tasks (user_id, task) SELECT id, ${task} FROM users WHERE login_name = 'ole'`);
     }
   });
 
@@ -143,7 +155,12 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
       ctx.call('POST', '/api/PalletReceiptSignature', { token: tokens.ole, body: { id: receipt.id, party, name, image: png } });
     const bad = await ctx.call('POST', '/api/PalletReceiptSignature', {
       token: tokens.ole,
-      body: { id: receipt.id, party: 'to', name: 'Ole', image: `data:image/png;base64,${Buffer.from('not a png at all, really not').toString('base64')}` },
+      body: {
+        id: receipt.id,
+        party: 'to',
+        name: 'Ole',
+        image: `data:image/png;base64,${Buffer.from('not a png at all, really not').toString('base64')}`,
+      },
     });
     expect(bad.status).toBe(400);
     expect((await sign('to', 'Ole Hansen')).body.data.status).toBe('open');
@@ -157,7 +174,9 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect(await balance(oleLocation, p1)).toBe((before[2] as number) - 3);
     expect(await entries(receipt.id)).toBe(4);
     // Final: the QR link can no longer answer.
-    const answer = await ctx.call('POST', '/api/PalletReceiptAnswer', { body: { token: tokenOf(receipt.qrUrl), confirm: true, name: 'Kari' } });
+    const answer = await ctx.call('POST', '/api/PalletReceiptAnswer', {
+      body: { token: tokenOf(receipt.qrUrl), confirm: true, name: 'Kari' },
+    });
     expect(answer.status).toBe(409);
     expect(await entries(receipt.id)).toBe(4);
   });
@@ -197,7 +216,9 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect(object.status).toBe(200);
     expect(object.body.data.status).toBe('disputed');
     const oleAlerts = await ctx.call('GET', '/api/Alerts', { token: tokens.ole });
-    expect(oleAlerts.body.data.some((a: { sourceId: number; source: string }) => a.source === 'PalletReceipt' && a.sourceId === receipt.id)).toBe(true);
+    expect(
+      oleAlerts.body.data.some((a: { sourceId: number; source: string }) => a.source === 'PalletReceipt' && a.sourceId === receipt.id),
+    ).toBe(true);
     // The job past its due date leaves a disputed receipt alone.
     await finalizeDueReceipts(db(), '2999-01-01');
     expect(await entries(receipt.id)).toBe(0);
@@ -229,9 +250,8 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
       sql`SELECT e.id FROM external_locations e JOIN locations l ON l.customer_id = e.customer_id WHERE l.id = ${oleLocation} AND e.active ORDER BY e.id LIMIT 1`,
     );
     expect(external).toBeDefined();
-    const receipt = (
-      await write(tokens.ole, handover({ counterpartyLocationId: undefined, externalLocationId: Number(external?.id) }))
-    ).body.data;
+    const receipt = (await write(tokens.ole, handover({ counterpartyLocationId: undefined, externalLocationId: Number(external?.id) })))
+      .body.data;
     expect(receipt.counterparty.kind).toBe('external');
     for (const party of ['from', 'to'])
       await ctx.call('POST', '/api/PalletReceiptSignature', { token: tokens.ole, body: { id: receipt.id, party, name: 'X', image: png } });
@@ -258,7 +278,10 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
       token: tokens.ole,
       body: { id: receipt.id, party: 'to', name: 'Ole Hansen', image: png },
     });
-    const nb = await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, { token: tokens.ole, headers: { 'accept-language': 'nb-NO' } });
+    const nb = await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, {
+      token: tokens.ole,
+      headers: { 'accept-language': 'nb-NO' },
+    });
     expect(nb.status).toBe(200);
     expect(nb.response.headers['content-type']).toContain('application/pdf');
     const text = pdfText(nb.response.rawPayload);
@@ -267,10 +290,34 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect(text).toContain('Bring Cargo');
     expect(text).toContain('Ole Hansen');
     expect(text).toContain('Ikke signert');
-    const fi = await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, { token: tokens.ole, headers: { 'accept-language': 'fi-FI' } });
+    // The PDF speaks the session's language: ole reads Finnish for a moment.
+    const finnish = await ctx.login('ole');
+    await ctx.call('POST', '/api/Language', { token: finnish, body: { language: 'fi-FI' } });
+    const fi = await ctx.call('GET', `/api/PalletReceipts/${receipt.id}/document`, { token: finnish });
+    await ctx.call('POST', '/api/Language', { token: finnish, body: { language: 'nb-NO' } });
     const fiText = pdfText(fi.response.rawPayload);
     expect(fiText).toContain('LAVAKUITTI');
     expect(fiText).toContain('Kuljetusliike');
+  });
+
+  it('gives receipts written at the same moment different numbers', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => write(tokens.ole, handover())));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.receiptNumber)).size).toBe(4);
+  });
+
+  it('filters the log by status, variant and handover days', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const open = await ctx.call('GET', `/api/PalletReceipts?status=open&inventory=false&locationId=${oleLocation}`, { token: tokens.ole });
+    expect(open.status).toBe(200);
+    expect(open.body.data.length).toBeGreaterThan(0);
+    expect(open.body.data.every((r: { status: string; inventory: boolean }) => r.status === 'open' && !r.inventory)).toBe(true);
+    // The demo's inventory receipt and its count.
+    const inventory = await ctx.call('GET', '/api/PalletReceipts?inventory=true', { token: tokens.ole });
+    expect(inventory.body.data.some((r: { countAuditId: number | null }) => r.countAuditId !== null)).toBe(true);
+    const future = await ctx.call('GET', '/api/PalletReceipts?from=2999-01-01', { token: tokens.ole });
+    expect(future.body.data).toEqual([]);
+    expect((await ctx.call('GET', `/api/PalletReceipts?from=${today}&to=2000-01-01`, { token: tokens.ole })).status).toBe(400);
   });
 
   it('the inventory variant registers a count audit of the location for the handover day', async () => {

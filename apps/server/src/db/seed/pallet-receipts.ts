@@ -13,7 +13,9 @@ import type { Country } from '@portal/domain';
 import { writeCountAudit } from '../../modules/counting/register-count-audit.js';
 import { insertReceipt } from '../../modules/pallet-receipts/create-pallet-receipt.js';
 import { finalizeReceipt } from '../../modules/pallet-receipts/finalize-receipt.js';
+import { loadPalletReceipt } from '../../modules/pallet-receipts/get-pallet-receipt.js';
 import { hashQrToken } from '../../modules/pallet-receipts/qr-token.js';
+import { alertLocation } from '../../modules/pallet-receipts/receipt-notify.js';
 import { nextReceiptNumber } from '../../modules/pallet-receipts/receipt-number.js';
 import { rows, sql, type Tx } from '../client.js';
 import { addDays, at, type SeedContext, type SeedWorld } from './context.js';
@@ -84,12 +86,69 @@ interface Planned {
 }
 
 const plan: Planned[] = [
-  { daysAgo: 24, minutes: 7 * 60 + 40, counterparty: 'portal', status: 'final', haulier: 'Bring Cargo', carNumber: 'EL 48213', lines: [[33, 30], [0, 12]] },
-  { daysAgo: 15, minutes: 9 * 60 + 5, counterparty: 'portal', status: 'final', haulier: 'Schenker Lørenskog', carNumber: 'EB 20417', lines: [[26, 26], [4, 0]] },
-  { daysAgo: 9, minutes: 13 * 60 + 20, counterparty: 'external', status: 'final', haulier: 'Nortrail Transport', carNumber: 'DR 77120', lines: [[0, 18]] },
-  { daysAgo: 6, minutes: 6 * 60 + 50, counterparty: 'portal', status: 'final', haulier: 'Bring Cargo', carNumber: 'EL 48213', lines: [[40, 36]] },
-  { daysAgo: 3, minutes: 10 * 60 + 15, counterparty: 'portal', status: 'disputed', haulier: 'Postnord Alnabru', carNumber: 'EK 55302', lines: [[22, 30], [6, 0]] },
-  { daysAgo: 1, minutes: 8 * 60 + 30, counterparty: 'portal', status: 'open', haulier: 'Schenker Lørenskog', carNumber: 'EB 20417', lines: [[30, 24]] },
+  {
+    daysAgo: 24,
+    minutes: 7 * 60 + 40,
+    counterparty: 'portal',
+    status: 'final',
+    haulier: 'Bring Cargo',
+    carNumber: 'EL 48213',
+    lines: [
+      [33, 30],
+      [0, 12],
+    ],
+  },
+  {
+    daysAgo: 15,
+    minutes: 9 * 60 + 5,
+    counterparty: 'portal',
+    status: 'final',
+    haulier: 'Schenker Lørenskog',
+    carNumber: 'EB 20417',
+    lines: [
+      [26, 26],
+      [4, 0],
+    ],
+  },
+  {
+    daysAgo: 9,
+    minutes: 13 * 60 + 20,
+    counterparty: 'external',
+    status: 'final',
+    haulier: 'Nortrail Transport',
+    carNumber: 'DR 77120',
+    lines: [[0, 18]],
+  },
+  {
+    daysAgo: 6,
+    minutes: 6 * 60 + 50,
+    counterparty: 'portal',
+    status: 'final',
+    haulier: 'Bring Cargo',
+    carNumber: 'EL 48213',
+    lines: [[40, 36]],
+  },
+  {
+    daysAgo: 3,
+    minutes: 10 * 60 + 15,
+    counterparty: 'portal',
+    status: 'disputed',
+    haulier: 'Postnord Alnabru',
+    carNumber: 'EK 55302',
+    lines: [
+      [22, 30],
+      [6, 0],
+    ],
+  },
+  {
+    daysAgo: 1,
+    minutes: 8 * 60 + 30,
+    counterparty: 'portal',
+    status: 'open',
+    haulier: 'Schenker Lørenskog',
+    carNumber: 'EB 20417',
+    lines: [[30, 24]],
+  },
   { daysAgo: 2, minutes: 15 * 60, counterparty: null, status: 'inventory', haulier: '', carNumber: '', lines: [] },
 ];
 
@@ -188,7 +247,9 @@ export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWo
       countAuditId: null,
       userId: ole.userId,
     });
-    const lines = p.lines.flatMap(([delivered, returned], i) => (products[i] === undefined ? [] : [{ productId: products[i] as number, delivered, returned }]));
+    const lines = p.lines.flatMap(([delivered, returned], i) =>
+      products[i] === undefined ? [] : [{ productId: products[i] as number, delivered, returned }],
+    );
     await tx.execute(sql`INSERT INTO pallet_receipt_lines (receipt_id, product_id, delivered, returned)
       SELECT ${id}, v.product_id, v.delivered, v.returned FROM (VALUES ${sql.join(
         lines.map((l) => sql`(${l.productId}::int, ${l.delivered}::int, ${l.returned}::int)`),
@@ -209,9 +270,16 @@ export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWo
       await finalizeReceipt(tx, id, 'signatures');
       await tx.execute(sql`UPDATE pallet_receipts SET posted_at = handed_over_at + interval '6 minutes' WHERE id = ${id}`);
     }
+    if (p.counterparty === 'portal') {
+      // The bell of kari's location learns of each receipt, dated when it was written.
+      const written = new Date(handedOverAt.getTime() + 8 * 60_000).toISOString();
+      await alertLocation(tx, await loadPalletReceipt(tx, id, 'nb-NO'), kari.locationId, 'created', written);
+    }
     if (p.status === 'disputed') {
+      const objectedAt = new Date(handedOverAt.getTime() + 26 * 3_600_000).toISOString();
       await tx.execute(sql`UPDATE pallet_receipts SET status = 'disputed', objection = ${OBJECTION}, confirmed_by_name = 'Kari Nordmann',
-        objected_at = handed_over_at + interval '1 day 2 hours' WHERE id = ${id}`);
+        objected_at = ${objectedAt}::timestamptz WHERE id = ${id}`);
+      await alertLocation(tx, await loadPalletReceipt(tx, id, 'nb-NO'), location.id, 'objected', objectedAt);
     }
   }
 }

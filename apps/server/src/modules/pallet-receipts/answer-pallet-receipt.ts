@@ -4,7 +4,14 @@
  * is open and within its reception days. The token is the only key: a wrong one answers
  * NOT_FOUND as an unknown receipt does, and one receipt's token opens nothing of another.
  */
-import { AppErrorCode, type Country, type Locale, type PalletReceiptAnswerRequest, type PalletReceiptPublic, todayIn } from '@portal/domain';
+import {
+  AppErrorCode,
+  type Country,
+  type Locale,
+  type PalletReceiptAnswerRequest,
+  type PalletReceiptPublic,
+  todayIn,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';

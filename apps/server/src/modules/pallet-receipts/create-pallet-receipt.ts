@@ -4,11 +4,11 @@
  */
 import {
   AppErrorCode,
+  addPlainDays,
   type Country,
   type CreateInventoryReceiptRequest,
   type CreatePalletReceiptRequest,
   type Locale,
-  addPlainDays,
   todayIn,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
@@ -19,8 +19,8 @@ import { writeCountAudit } from '../counting/register-count-audit.js';
 import { assertLocationInScope } from '../session/scope.js';
 import { requireDock } from './access.js';
 import { newQrToken, qrLink } from './qr-token.js';
-import { nextReceiptNumber } from './receipt-number.js';
 import { notifyNewReceipt } from './receipt-notify.js';
+import { nextReceiptNumber } from './receipt-number.js';
 
 /** The reception days when a location has none (as orders/auto-commit.ts). */
 export const DEFAULT_RECEPTION_DAYS = 5;

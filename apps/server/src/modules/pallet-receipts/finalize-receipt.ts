@@ -40,7 +40,12 @@ interface Posting {
  * order (as `postToLedger`), then `checkStockLevels`.
  * @returns true when this call made it final and posted; false when it was not open or disputed
  */
-export async function finalizeReceipt(tx: Tx, id: number, reason: PalletReceiptFinalReason, options: FinalizeOptions = {}): Promise<boolean> {
+export async function finalizeReceipt(
+  tx: Tx,
+  id: number,
+  reason: PalletReceiptFinalReason,
+  options: FinalizeOptions = {},
+): Promise<boolean> {
   const confirmed = reason === 'confirmed';
   const [receipt] = await rows<Posting>(
     tx,
@@ -60,7 +65,10 @@ export async function finalizeReceipt(tx: Tx, id: number, reason: PalletReceiptF
   const kind =
     counterpartyId === null
       ? 'commission'
-      : balanceKindFor({ isPooling: !!receipt.cpPooling, typeId: receipt.cpType ?? '' }, { isPooling: receipt.isPooling, typeId: receipt.typeId });
+      : balanceKindFor(
+          { isPooling: !!receipt.cpPooling, typeId: receipt.cpType ?? '' },
+          { isPooling: receipt.isPooling, typeId: receipt.typeId },
+        );
   const handedOverAt = receipt.handedOverAt instanceof Date ? receipt.handedOverAt : new Date(receipt.handedOverAt);
   const day = todayIn(receipt.countryId, handedOverAt);
   const sides =

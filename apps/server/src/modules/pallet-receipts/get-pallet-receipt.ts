@@ -86,7 +86,12 @@ export async function loadPalletReceipt(db: Tx, id: number, locale: Locale): Pro
   );
   const counterparty =
     row.counterpartyLocationId !== null
-      ? { kind: 'location' as const, id: Number(row.counterpartyLocationId), name: row.counterpartyName ?? '', number: row.counterpartyNumber }
+      ? {
+          kind: 'location' as const,
+          id: Number(row.counterpartyLocationId),
+          name: row.counterpartyName ?? '',
+          number: row.counterpartyNumber,
+        }
       : row.externalLocationId !== null
         ? { kind: 'external' as const, id: Number(row.externalLocationId), name: row.externalName ?? '', number: row.externalNumber }
         : null;

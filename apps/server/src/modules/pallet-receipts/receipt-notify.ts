@@ -47,7 +47,11 @@ function mailText(receipt: LoadedReceipt, locale: Locale, link: string, forCount
   const number = new Intl.NumberFormat(locale);
   const subject = t('palletReceipts.mail.subject', { number: receipt.receiptNumber, location: receipt.location.name, counterparty });
   const lines = receipt.lines.map((line) =>
-    t('palletReceipts.mail.line', { product: line.productName, delivered: number.format(line.delivered), returned: number.format(line.returned) }),
+    t('palletReceipts.mail.line', {
+      product: line.productName,
+      delivered: number.format(line.delivered),
+      returned: number.format(line.returned),
+    }),
   );
   const text = [
     t('palletReceipts.mail.intro', { number: receipt.receiptNumber, location: receipt.location.name, counterparty, time: when }),
@@ -76,14 +80,26 @@ export async function notifyNewReceipt(tx: Tx, id: number, token: string, public
   if (location?.email) {
     const locale = mailLocale(location.countryId);
     const content = mailText(await loadPalletReceipt(tx, id, locale), locale, portalLink(publicUrl, id), false);
-    mails.push({ to: location.email, ...content, topic: 'palletReceipt', locationId: location.locationId, customerId: location.customerId });
+    mails.push({
+      to: location.email,
+      ...content,
+      topic: 'palletReceipt',
+      locationId: location.locationId,
+      customerId: location.customerId,
+    });
   }
   if (base.counterparty?.kind === 'location') {
     const counterparty = await partyOf(tx, base.counterparty.id);
     if (counterparty?.email) {
       const locale = mailLocale(counterparty.countryId);
       const content = mailText(await loadPalletReceipt(tx, id, locale), locale, qrLink(publicUrl, token), true);
-      mails.push({ to: counterparty.email, ...content, topic: 'palletReceipt', locationId: base.location.id, customerId: counterparty.customerId });
+      mails.push({
+        to: counterparty.email,
+        ...content,
+        topic: 'palletReceipt',
+        locationId: base.location.id,
+        customerId: counterparty.customerId,
+      });
     }
     await alertLocation(tx, base, base.counterparty.id, 'created');
   }
@@ -107,11 +123,22 @@ function alertText(receipt: LoadedReceipt, locale: Locale, event: 'created' | 'o
   return { title: t(`palletReceipts.alert.${event}Title`, values), text: t(`palletReceipts.alert.${event}Text`, values) };
 }
 
-async function alertLocation(tx: Tx, receipt: LoadedReceipt, locationId: number, event: 'created' | 'objected'): Promise<void> {
+/**
+ * Writes the alert of `event` on `receipt` for every user of `locationId` (source
+ * `PalletReceipt`), dated `at` (ISO 8601; default the moment of the call; the demo seed dates its own).
+ */
+export async function alertLocation(
+  tx: Tx,
+  receipt: LoadedReceipt,
+  locationId: number,
+  event: 'created' | 'objected',
+  at: string | null = null,
+): Promise<void> {
   const texts = Object.fromEntries(locales.map((locale) => [locale, alertText(receipt, locale, event)]));
   const fallback = alertText(receipt, 'en-US', event);
   await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text, texts, created_at)
-    VALUES (${locationId}, 'PalletReceipt', ${receipt.id}, ${fallback.title}, ${fallback.text}, ${JSON.stringify(texts)}::jsonb, clock_timestamp())`);
+    VALUES (${locationId}, 'PalletReceipt', ${receipt.id}, ${fallback.title}, ${fallback.text}, ${JSON.stringify(texts)}::jsonb,
+      COALESCE(${at}::timestamptz, clock_timestamp()))`);
 }
 
 /** Alerts the location's users and the provider's global admins that the counterparty objected to receipt `id`. */

@@ -74,7 +74,9 @@ export async function renderPalletReceipt(receipt: LoadedReceipt, options: Recei
   ]);
   const locationLines: PartyLine[] = [
     { text: receipt.location.name, style: 'strong' },
-    ...(receipt.location.number ? [{ text: `${t('palletReceipts.pdf.locationNumber')} ${receipt.location.number}`, style: 'small' as const }] : []),
+    ...(receipt.location.number
+      ? [{ text: `${t('palletReceipts.pdf.locationNumber')} ${receipt.location.number}`, style: 'small' as const }]
+      : []),
   ];
   if (receipt.counterparty) {
     const counterpartyLines: PartyLine[] = [
@@ -104,7 +106,11 @@ export async function renderPalletReceipt(receipt: LoadedReceipt, options: Recei
     sheet.notes(notes);
   }
   sheet.signatures(receipt, t, timeZone);
-  const left = [t('palletReceipts.pdf.printed', { date: printedAt(locale, timeZone) }), options.issuerName, `${title} ${receipt.receiptNumber}`]
+  const left = [
+    t('palletReceipts.pdf.printed', { date: printedAt(locale, timeZone) }),
+    options.issuerName,
+    `${title} ${receipt.receiptNumber}`,
+  ]
     .filter(Boolean)
     .join('  ·  ');
   sheet.footers(left, (page, pages) => t('palletReceipts.pdf.page', { page, pages }));

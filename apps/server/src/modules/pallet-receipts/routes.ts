@@ -22,7 +22,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { rows, sql } from '../../db/client.js';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { sendPdf } from '../documents/send-pdf.js';
@@ -31,9 +30,8 @@ import { answerPalletReceipt, getPublicReceipt } from './answer-pallet-receipt.j
 import { createPalletReceipt } from './create-pallet-receipt.js';
 import { decidePalletReceipt } from './decide-pallet-receipt.js';
 import { findCounterparties, findPalletReceipts } from './find-pallet-receipts.js';
-import { getPalletReceipt, loadPalletReceipt } from './get-pallet-receipt.js';
-import { portalLink } from './qr-token.js';
-import { renderPalletReceipt } from './render-pallet-receipt.js';
+import { getPalletReceipt } from './get-pallet-receipt.js';
+import { getReceiptDocument } from './get-receipt-document.js';
 import { signPalletReceipt } from './sign-pallet-receipt.js';
 
 /** Calls of the QR link per client address and minute (no account behind them). */
@@ -85,16 +83,14 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const locale = localeOf(request, auth.language);
-      await getPalletReceipt(app.db, auth, request.params.id, locale);
-      const receipt = await loadPalletReceipt(app.db, request.params.id, locale);
-      const [issuer] = await rows<{ name: string }>(app.db, sql`SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1`);
-      const pdf = await renderPalletReceipt(receipt, {
-        locale,
-        issuerName: issuer?.name ?? null,
-        qr: portalLink(config.publicUrl, receipt.id),
-      });
-      return sendPdf(reply, pdf, `${receipt.receiptNumber}.pdf`);
+      const { pdf, fileName } = await getReceiptDocument(
+        app.db,
+        auth,
+        request.params.id,
+        localeOf(request, auth.language),
+        config.publicUrl,
+      );
+      return sendPdf(reply, pdf, fileName);
     },
   );
   r.post(
@@ -145,10 +141,7 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
     },
     async (request) => {
       const auth = requireAuth(request);
-      await decidePalletReceipt(app.db, auth, request.body);
-      const receipt = await loadPalletReceipt(app.db, request.body.id, localeOf(request, auth.language));
-      const { locationCountryId: _country, ...data } = receipt;
-      return { data };
+      return { data: await decidePalletReceipt(app.db, auth, request.body, localeOf(request, auth.language)) };
     },
   );
   r.get(

@@ -47,7 +47,10 @@ export async function signPalletReceipt(db: Db, auth: AuthContext, request: Pall
           ON CONFLICT (receipt_id, party) DO NOTHING RETURNING party`,
     );
     if (inserted.length === 0) throw new AppError(AppErrorCode.CONFLICT);
-    const [count] = await rows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pallet_receipt_signatures WHERE receipt_id = ${receipt.id}`);
+    const [count] = await rows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM pallet_receipt_signatures WHERE receipt_id = ${receipt.id}`,
+    );
     if (Number(count?.n) >= 2) await finalizeReceipt(tx, receipt.id, 'signatures');
   });
 }

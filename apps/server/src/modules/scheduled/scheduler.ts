@@ -1,7 +1,8 @@
 /**
  * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, the
  * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts, the monthly invoicing of invoices/invoicing-job.ts and the
- * archiving of closed support cases of support/archive-closed-tickets.ts) at start and then every SCHEDULER_MINUTES (default 5) in
+ * archiving of closed support cases of support/archive-closed-tickets.ts, the pallet receipts made final after their
+ * reception days of pallet-receipts/finalize-due-receipts.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
@@ -13,6 +14,7 @@ import { deleteExpiredSignIns } from '../auth/cleanup.js';
 import { deleteOldLogRows } from '../global/delete-old-log.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
+import { finalizeDueReceipts } from '../pallet-receipts/finalize-due-receipts.js';
 import { archiveClosedTickets } from '../support/archive-closed-tickets.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
 
@@ -70,6 +72,12 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
         }
       })
       .catch((error) => logger.error('Auto commit job failed', error))
+      // And makes open pallet receipts final whose reception days ran out (pallet-receipts/finalize-due-receipts.ts).
+      .then(() => finalizeDueReceipts(db))
+      .then((n) => {
+        if (n) logger.log(`Pallet receipts: ${n} made final after their reception days`);
+      })
+      .catch((error) => logger.error('Pallet receipt job failed', error))
       // And deletes expired sessions and old failed sign-in rows (auth/cleanup.ts).
       .then(() => deleteExpiredSignIns(db))
       .then((r) => {
