@@ -221,8 +221,11 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
           error={errors.locationId}
         />
         {variant.inventory ? (
-          <Paper withBorder radius="sm" p="sm" component="fieldset" m={0} aria-label={t('form.counted')}>
+          <Paper withBorder radius="sm" p="sm" component="fieldset" m={0} aria-labelledby="receipt-counted-title">
             <Stack gap="xs">
+              <Title order={2} size="h4" id="receipt-counted-title">
+                {t('form.counted')}
+              </Title>
               {products.isPending && locationId !== null ? (
                 <PageLoader />
               ) : (products.data ?? []).length === 0 ? (

@@ -32,6 +32,7 @@ function ReceiptFacts({ receipt }: { receipt: PalletReceipt }) {
   const { t } = useTranslation('palletReceipts');
   const format = useFormat();
   const wide = useWide();
+  const time = (value: string) => format.dateTime(value, { dateStyle: 'medium', timeStyle: 'short' });
   const items: [string, string][] = [[t('detail.location'), partyName(receipt.location)]];
   if (receipt.counterparty)
     items.push([
@@ -42,21 +43,18 @@ function ReceiptFacts({ receipt }: { receipt: PalletReceipt }) {
     ]);
   if (receipt.haulier) items.push([t('detail.haulier'), receipt.haulier]);
   if (receipt.carNumber) items.push([t('detail.carNumber'), receipt.carNumber]);
-  items.push([t('detail.handedOverAt'), format.dateTime(receipt.handedOverAt, { dateStyle: 'medium', timeStyle: 'short' })]);
+  items.push([t('detail.handedOverAt'), time(receipt.handedOverAt)]);
   if (receipt.status === 'open' && receipt.dueDate)
     items.push([t('detail.dueDate'), format.plainDate(receipt.dueDate, { dateStyle: 'medium' })]);
   if (receipt.finalReason) items.push([t('detail.finalReason'), t(`finalReason.${receipt.finalReason}`)]);
-  if (receipt.postedAt) items.push([t('detail.postedAt'), format.dateTime(receipt.postedAt)]);
+  if (receipt.postedAt) items.push([t('detail.postedAt'), time(receipt.postedAt)]);
   if (receipt.confirmedAt)
-    items.push([
-      t('detail.confirmed'),
-      t('detail.byAt', { name: receipt.confirmedByName ?? '', time: format.dateTime(receipt.confirmedAt) }),
-    ]);
-  if (receipt.objectedAt) items.push([t('detail.objectedAt'), format.dateTime(receipt.objectedAt)]);
+    items.push([t('detail.confirmed'), t('detail.byAt', { name: receipt.confirmedByName ?? '', time: time(receipt.confirmedAt) })]);
+  if (receipt.objectedAt) items.push([t('detail.objectedAt'), time(receipt.objectedAt)]);
   if (receipt.objection) items.push([t('detail.objection'), receipt.objection]);
   if (receipt.comment) items.push([t('detail.comment'), receipt.comment]);
   if (receipt.createdBy)
-    items.push([t('detail.createdBy'), t('detail.byAt', { name: receipt.createdBy.name, time: format.dateTime(receipt.createdAt) })]);
+    items.push([t('detail.createdBy'), t('detail.byAt', { name: receipt.createdBy.name, time: time(receipt.createdAt) })]);
   return (
     <Paper withBorder p="md" radius="sm">
       <DataList size="sm" gap={6} labelWidth={wide ? 200 : 120} styles={{ itemLabel: { color: 'var(--mantine-color-gray-7)' } }}>
