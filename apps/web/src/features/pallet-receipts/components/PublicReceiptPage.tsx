@@ -16,6 +16,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useAnswerReceipt, usePublicReceipt } from '../api/public-receipt';
+import { factStyles } from '../lib/fact-styles';
 
 function Summary({ receipt }: { receipt: PalletReceiptPublic }) {
   const { t } = useTranslation('palletReceiptPublic');
@@ -33,7 +34,7 @@ function Summary({ receipt }: { receipt: PalletReceiptPublic }) {
   return (
     <>
       <Paper withBorder p="md" radius="sm">
-        <DataList size="sm" gap={6} labelWidth={130} styles={{ itemLabel: { color: 'var(--mantine-color-gray-7)' } }}>
+        <DataList size="sm" gap={6} styles={factStyles('40%')}>
           {items.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>

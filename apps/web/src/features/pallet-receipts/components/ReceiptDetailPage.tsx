@@ -19,6 +19,7 @@ import { useFormat } from '../../../lib/format';
 import { useWide } from '../../counting/lib/use-wide';
 import { useSession } from '../../session/use-session';
 import { usePalletReceipt } from '../api/pallet-receipts';
+import { factStyles } from '../lib/fact-styles';
 import { useReceiptVariant, variantOf } from '../lib/variant';
 import { ReceiptDecision } from './ReceiptDecision';
 import { ReceiptPdfButton } from './ReceiptPdfButton';
@@ -57,7 +58,7 @@ function ReceiptFacts({ receipt }: { receipt: PalletReceipt }) {
     items.push([t('detail.createdBy'), t('detail.byAt', { name: receipt.createdBy.name, time: time(receipt.createdAt) })]);
   return (
     <Paper withBorder p="md" radius="sm">
-      <DataList size="sm" gap={6} labelWidth={wide ? 200 : 120} styles={{ itemLabel: { color: 'var(--mantine-color-gray-7)' } }}>
+      <DataList size="sm" gap={6} styles={factStyles(wide ? 200 : '40%')}>
         {items.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
