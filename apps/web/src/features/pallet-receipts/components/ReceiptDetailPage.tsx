@@ -154,7 +154,7 @@ export function ReceiptDetailPage() {
           <Group gap="xs">
             <ReceiptStatusBadge status={data.status} />
             <Text size="sm" c="gray.7">
-              {t(`statusHint.${data.status}`)}
+              {t(data.inventory && data.status === 'open' ? 'statusHint.openCount' : `statusHint.${data.status}`)}
             </Text>
           </Group>
         </Stack>

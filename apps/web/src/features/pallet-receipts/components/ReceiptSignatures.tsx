@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../session/use-session';
 import { useSignPalletReceipt } from '../api/pallet-receipts';
 import { SignatureFields, type SignatureValue } from './SignatureFields';
 
@@ -18,7 +19,9 @@ import { SignatureFields, type SignatureValue } from './SignatureFields';
 function SignFor({ receipt, party, legend }: { receipt: PalletReceipt; party: PalletReceiptParty; legend: string }) {
   const { t } = useTranslation('palletReceipts');
   const sign = useSignPalletReceipt();
-  const [value, setValue] = useState<SignatureValue>({ name: '', image: null });
+  const { status } = useSession();
+  // The location's side is usually the user; the counterparty's driver types his own name.
+  const [value, setValue] = useState<SignatureValue>({ name: party === 'to' ? status.user.name : '', image: null });
   const [errors, setErrors] = useState<{ name?: string; image?: string }>({});
   const submit = async () => {
     const found = { name: value.name.trim() ? undefined : t('form.required'), image: value.image ? undefined : t('signature.missing') };
