@@ -138,8 +138,12 @@ export const ZBalanceLocation = z.object({
 });
 export type BalanceLocation = z.infer<typeof ZBalanceLocation>;
 
-/** Ledger entry sources (domain.md, "Balances"): an order at 5, an opening balance, the provider's issue or scrap, a count audit's correction. */
-export const ledgerSources = ['order', 'opening', 'issue', 'scrap', 'correction'] as const;
+/**
+ * Ledger entry sources (domain.md, "Balances"): an order at 5, an opening balance, the provider's
+ * issue or scrap, a count audit's correction, a final pallet receipt (docs/pallet-receipts.md),
+ * a rental's containers (issue 11).
+ */
+export const ledgerSources = ['order', 'opening', 'issue', 'scrap', 'correction', 'receipt', 'rental'] as const;
 export type LedgerSource = (typeof ledgerSources)[number];
 
 /** The longest period GET BalanceHistory answers, in days (two years, a leap day included): a bounded answer. */
@@ -186,6 +190,8 @@ export const ZBalanceHistoryEntry = z.object({
     .nullable(),
   /** The count audit a correction comes from. */
   countAuditId: z.number().int().nullable(),
+  /** The pallet receipt a `receipt` entry comes from (GET PalletReceipts/{id}); null for other sources. */
+  palletReceiptId: z.number().int().nullable(),
   /** The running balance after this entry (entries in booking date, then id order). */
   balanceAfter: ZBalanceFigures,
 });

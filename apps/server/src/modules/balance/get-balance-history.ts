@@ -32,6 +32,7 @@ interface HistoryRow {
   quantity: number;
   source: BalanceHistoryEntry['source'];
   countAuditId: number | null;
+  palletReceiptId: number | null;
   orderId: number | null;
   transactionTypeId: number;
   transactionStatusId: number;
@@ -67,7 +68,7 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
                 FROM ledger_entries WHERE ${here} AND booking_date > ${to}::date) later
         )
         SELECT head.*, e.id, e.booking_date::text AS "bookingDate", e.balance_kind AS "balanceKind", e.quantity, e.source,
-          e.count_audit_id AS "countAuditId", o.id AS "orderId", o.transaction_type_id AS "transactionTypeId",
+          e.count_audit_id AS "countAuditId", e.pallet_receipt_id AS "palletReceiptId", o.id AS "orderId", o.transaction_type_id AS "transactionTypeId",
           o.transaction_status_id AS "transactionStatusId", o.location_id_from AS "locationIdFrom", lf.name AS "locationNameFrom",
           o.location_id_to AS "locationIdTo", COALESCE(lt.name, ex.name) AS "locationNameTo"
         FROM head
@@ -121,6 +122,7 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
                 locationNameTo: e.locationNameTo,
               },
         countAuditId: e.countAuditId === null ? null : Number(e.countAuditId),
+        palletReceiptId: e.palletReceiptId === null ? null : Number(e.palletReceiptId),
         balanceAfter: running,
       };
     }),
