@@ -7,7 +7,7 @@
  * link of another receipt on his phone without an account, in Finnish, and confirms it.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiToken, expectAccessible, expectNothingCut, signIn, test, text } from './fixtures';
+import { apiToken, expectAccessible, expectNothingCut, shot, signIn, test, text } from './fixtures';
 import { nb } from './order-steps';
 
 /** ole's phone at the dock. */
@@ -76,6 +76,7 @@ test('ole writes a pallet receipt on his phone with both signatures and opens it
   const receiver = page.getByRole('group', { name: nb('palletReceipts:parties.handover.to') });
   await expect(receiver.getByRole('textbox', { name: nb('palletReceipts:signature.name') })).toHaveValue('Ole Hansen');
   await receiver.getByText(nb('signaturePad:type'), { exact: true }).click();
+  await shot(page, 'pallet-receipt-new');
   await expectAccessible(page, 'a new pallet receipt on a phone');
   await expectNothingCut(page.locator('main'), 'a new pallet receipt on a phone');
 
@@ -87,6 +88,7 @@ test('ole writes a pallet receipt on his phone with both signatures and opens it
   await expect(page.getByText(nb('palletReceipts:status.final'), { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: nb('palletReceipts:saved.qrAlt', { number }) })).toBeVisible();
   await expect(page.getByRole('link', { name: /\/receipt\/[\w-]+$/ })).toBeVisible();
+  await shot(page, 'pallet-receipt-saved');
   await expectAccessible(page, 'the saved receipt with its QR code');
 
   // The PDF opens in a new tab.

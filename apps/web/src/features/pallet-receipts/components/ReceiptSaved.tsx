@@ -50,7 +50,7 @@ export function ReceiptSaved({ receipt, unsigned, onNew }: ReceiptSavedProps) {
             </List>
           </Alert>
         )}
-        {receipt.qrUrl && <ReceiptQrCode url={receipt.qrUrl} number={receipt.receiptNumber} />}
+        {receipt.qrUrl && <ReceiptQrCode url={receipt.qrUrl} number={receipt.receiptNumber} answerable={receipt.status === 'open'} />}
         <Group gap="sm">
           <ReceiptPdfButton receipt={receipt} />
           <Button size="md" variant="default" component={Link} to={`/app/${variant.base}/${receipt.id}`}>
