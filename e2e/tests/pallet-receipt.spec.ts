@@ -4,7 +4,8 @@
  * counterparty found by search, haulier and car number, two product lines with the steppers, the
  * driver's signature drawn with a finger and his own typed; saved, the receipt is final (both
  * signed) with its number and QR code, and its PDF opens in a new tab. Then a driver opens the QR
- * link of another receipt on his phone without an account, in Finnish, and confirms it.
+ * link of another receipt on his phone without an account, in Finnish, and confirms it. And admin,
+ * provider staff, finds the demo's disputed receipt in the log and makes it final with a reason.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiToken, expectAccessible, expectNothingCut, shot, signIn, test, text } from './fixtures';
@@ -181,4 +182,29 @@ test('a driver confirms a receipt through its QR link, without an account, in Fi
     data: { status: string; finalReason: string }[];
   };
   expect(list.data[0]).toMatchObject({ status: 'final', finalReason: 'confirmed' });
+});
+
+test('admin finds the disputed receipt in the log and makes it final with a reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+  await page.goto('/app/pallet-receipts/log');
+  await expect(page.getByRole('heading', { level: 1, name: nb('palletReceipts:handover.logTitle') })).toBeVisible();
+  // The demo's receipt that ole's counterparty objected to.
+  await page.getByRole('combobox', { name: nb('palletReceipts:log.status') }).click();
+  await page.getByRole('option', { name: nb('palletReceipts:status.disputed') }).click();
+  const table = page.getByRole('table', { name: nb('palletReceipts:log.title') });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectAccessible(page, 'the receipt log filtered to disputed');
+  await table.getByRole('link').first().click();
+  await expect(page.getByText(nb('palletReceipts:statusHint.disputed'))).toBeVisible();
+  const decision = page.getByRole('region', { name: nb('palletReceipts:decision.title') });
+  // The reason is required.
+  await decision.getByRole('button', { name: nb('palletReceipts:decision.final') }).click();
+  await expect(decision.getByText(nb('palletReceipts:form.required'))).toBeVisible();
+  await decision.getByRole('textbox', { name: nb('palletReceipts:decision.comment') }).fill('Sjåførens telling stemmer med fraktbrevet.');
+  await expectAccessible(page, 'deciding a disputed receipt');
+  await decision.getByRole('button', { name: nb('palletReceipts:decision.final') }).click();
+  await expect(page.getByText(nb('palletReceipts:finalReason.provider'))).toBeVisible();
+  await expect(page.getByText(nb('palletReceipts:statusHint.final'))).toBeVisible();
+  await expect(decision).toHaveCount(0);
 });

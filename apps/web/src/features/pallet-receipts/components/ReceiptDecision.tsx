@@ -50,7 +50,6 @@ export function ReceiptDecision({ receipt }: { receipt: PalletReceipt }) {
         <Group gap="sm">
           <Button
             size="md"
-            color="green.9"
             leftSection={<IconCheck size={18} aria-hidden />}
             loading={decide.isPending && choice === true}
             disabled={decide.isPending}
