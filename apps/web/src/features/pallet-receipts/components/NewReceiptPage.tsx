@@ -2,7 +2,7 @@
  * A new pallet receipt (`/app/pallet-receipts`) or count at the dock (`/app/pallet-receipts-inv`),
  * phone first (375 px, 44 px touch targets). The location comes first (spec section 5: "location
  * first for pallet receipts"; the user's active locations, preset to the acting one or the only
- * one). A handover then names the counterparty, haulier, car number, the product lines (delivered
+ * one) and when (now by default). A handover then names the counterparty, haulier, car number, the product lines (delivered
  * to and returned by the location), a comment and the two signatures: the driver (`from`, the
  * counterparty's side) and the receiver (`to`, the location's). A count names the counted carriers
  * per product of the location and the signatures of the counter (`to`) and a witness (`from`).
@@ -31,6 +31,12 @@ import { ReceiptsNav } from './ReceiptsNav';
 import { SignatureFields, type SignatureValue } from './SignatureFields';
 
 type Errors = Record<string, string>;
+
+/** `yyyy-MM-ddTHH:mm` of `date` in the device's time zone (the value of a datetime-local input). */
+function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 /** The server's field messages on the form's keys: `lines.<i>.<field>` becomes `<i>.<field>` of the lines. */
 function fieldErrors(error: unknown): Errors {
@@ -90,6 +96,10 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
   const [lines, setLines] = useState<DraftLine[]>(() => [emptyLine()]);
   const [counted, setCounted] = useState<Record<number, number | null>>({});
   const [comment, setComment] = useState('');
+  // When the carriers changed hands, in the device's time (a native picker on a phone). Left as
+  // shown, the server takes the moment of saving; changed, the time chosen.
+  const [handedOverAt, setHandedOverAt] = useState(() => localDateTime(new Date()));
+  const [timeChanged, setTimeChanged] = useState(false);
   const [signatures, setSignatures] = useState<Record<PalletReceiptParty, SignatureValue>>({
     from: { name: '', image: null },
     to: { name: status.user.name, image: null },
@@ -111,6 +121,8 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
   const check = (): Errors => {
     const found: Errors = {};
     if (!locationId) found.locationId = required;
+    if (!handedOverAt || Number.isNaN(new Date(handedOverAt).getTime())) found.handedOverAt = required;
+    else if (new Date(handedOverAt).getTime() > Date.now() + 5 * 60_000) found.handedOverAt = t('form.future');
     if (variant.inventory) {
       if (countLines.length === 0) found.lines = t('form.noCounts');
     } else {
@@ -135,13 +147,15 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
     setErrors(found);
     if (Object.keys(found).length > 0 || !locationId) return;
     setBusy(true);
+    const when = timeChanged ? new Date(handedOverAt).toISOString() : undefined;
     let receipt: PalletReceipt;
     try {
       receipt = await create.mutateAsync(
         variant.inventory
-          ? { inventory: true, locationId, comment: comment.trim() || undefined, lines: countLines }
+          ? { inventory: true, locationId, handedOverAt: when, comment: comment.trim() || undefined, lines: countLines }
           : {
               locationId,
+              handedOverAt: when,
               ...(counterparty?.kind === 'external'
                 ? { externalLocationId: counterparty.id }
                 : { counterpartyLocationId: counterparty?.id }),
@@ -219,6 +233,21 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
           allowDeselect={false}
           searchable={list.length > 8}
           error={errors.locationId}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t(variant.inventory ? 'form.countedAt' : 'form.handedOverAt')}
+          description={variant.inventory ? undefined : t('form.handedOverAtHint')}
+          size="md"
+          required
+          max={localDateTime(new Date())}
+          value={handedOverAt}
+          onChange={(event) => {
+            setHandedOverAt(event.currentTarget.value);
+            setTimeChanged(true);
+          }}
+          error={errors.handedOverAt}
+          maw={280}
         />
         {variant.inventory ? (
           <Paper withBorder radius="sm" p="sm" component="fieldset" m={0} aria-labelledby="receipt-counted-title">
