@@ -20,6 +20,8 @@ import { cachingRoutes } from './modules/caching/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
+import { containerOrderRoutes } from './modules/containers/order-routes.js';
+import { containerRoutes } from './modules/containers/routes.js';
 import { controlsRoutes } from './modules/controls/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
 import { globalRoutes } from './modules/global/routes.js';
@@ -107,6 +109,8 @@ export async function buildApp(options: {
       await api.register(companyAdminRoutes);
       await api.register(locationRoutes);
       await api.register(countingRoutes);
+      await api.register(containerOrderRoutes);
+      await api.register(containerRoutes);
       await api.register(waybillRoutes);
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);

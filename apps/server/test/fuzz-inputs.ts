@@ -1,5 +1,5 @@
 /**
- * Malformed requests for the API fuzz test (fuzz.test.ts), made from the OpenAPI document the
+ * Malformed requests for the API fuzz test (fuzz-run.ts), made from the OpenAPI document the
  * app serves, so that a route added later is fuzzed without a change here. For every
  * operation: a valid-looking base request (path, required query parameters, the required
  * fields of a JSON body), then that request with one thing broken at a time: each path and

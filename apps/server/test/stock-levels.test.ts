@@ -4,41 +4,15 @@
  * balance past a level mails each flagged user once, through the archive and a real SMTP
  * server; a second posting beyond it mails nobody; saving a level mails nobody.
  */
-import type { AddressInfo } from 'node:net';
 import { locales } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { renderStockLevelMail } from '../src/modules/balance/stock-level-mail.js';
 import { startMailOutbox } from '../src/modules/mail/outbox.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
-
-/** A real SMTP server on a free local port that keeps every message it is given. */
-async function startSmtpServer() {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
+import { startSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
 
 describe.each(backends)('stock levels (%s)', (kind) => {
   let ctx: TestContext;
@@ -118,17 +92,7 @@ describe.each(backends)('stock levels (%s)', (kind) => {
   }
 
   /** Waits until the outbox has sent every queued mail (or 10 s). */
-  async function outboxIdle() {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const [pending] = await rows<{ n: number }>(
-        ctx.database.db,
-        sql`SELECT count(*)::int AS n FROM email_archive WHERE status IN ('queued', 'sending')`,
-      );
-      if (Number(pending?.n) === 0 || Date.now() > until) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const outboxIdle = () => waitForOutbox(ctx.database.db);
 
   it('lists the demo levels with the balance each is measured against, within, below and above, as the balance shows them', async () => {
     const answer = await levels('kari');

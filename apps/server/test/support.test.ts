@@ -3,52 +3,14 @@
  * internal notes, the status machine and its history, templates, the bell and the mail on a
  * comment (over a real SMTP server), and the job that archives cases closed for 30 days.
  */
-import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { demoPhoto } from '../src/db/seed/support.js';
 import { startMailOutbox } from '../src/modules/mail/outbox.js';
 import { archiveClosedTickets } from '../src/modules/support/archive-closed-tickets.js';
 import { backends, multipart, openTestContext, type TestContext } from './helpers.js';
-
-/** A real SMTP server on a free local port that keeps every message it is given. */
-async function startSmtpServer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
-
-/** The text/plain part of a raw MIME message, decoded (quoted-printable or base64). */
-function plainText(raw: string): string {
-  const part = raw.split(/\r?\n--[^\r\n]+\r?\n/).find((p) => /^Content-Type: text\/plain/im.test(p)) ?? raw;
-  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
-  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
+import { plainText, startSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
 
 describe.each(backends)('support cases (%s)', (kind) => {
   // No call of this file posts orders or moves balances: the ledger cannot change.
@@ -66,16 +28,7 @@ describe.each(backends)('support cases (%s)', (kind) => {
   const caseOf = async (topic: string) =>
     Number((await rows<{ id: number }>(ctx.database.db, sql`SELECT id FROM support_tickets WHERE topic = ${topic}`))[0]?.id);
 
-  async function outboxIdle() {
-    for (let i = 0; i < 200; i++) {
-      const [pending] = await rows<{ n: number }>(
-        ctx.database.db,
-        sql`SELECT count(*)::int AS n FROM email_archive WHERE status IN ('queued', 'sending')`,
-      );
-      if (Number(pending?.n) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const outboxIdle = () => waitForOutbox(ctx.database.db);
 
   beforeAll(async () => {
     ctx = await openTestContext(kind, { ledgerCheck: false });

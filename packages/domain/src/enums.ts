@@ -68,7 +68,18 @@ export const balanceKinds = ['pooling', 'commission', 'physical'] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
 /** Alert sources (spec section 3). */
-export const alertSources = ['Support', 'Message', 'Order', 'CountAudit', 'Invoice', 'Log', 'System', 'PalletReceipt'] as const;
+export const alertSources = [
+  'Support',
+  'Message',
+  'Order',
+  'CountAudit',
+  'Invoice',
+  'Log',
+  'System',
+  'Rental',
+  'ContainerOrder',
+  'PalletReceipt',
+] as const;
 export type AlertSource = (typeof alertSources)[number];
 
 /** Message types (spec section 3). */

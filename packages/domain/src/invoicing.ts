@@ -21,22 +21,36 @@ export type InvoiceType = (typeof invoiceTypes)[number];
  * - `tripFee`: carriers sent on pooling orders to another pool member's location, not a depot (per carrier type);
  * - `dayHire`: carrier-days of pooling balance beyond the free days (per carrier type);
  * - `replacement`: pooling carriers lost, a negative count-audit correction (per carrier type);
+ * - `containerRent`: container-days held in rentals, at the price list's day rent (per carrier
+ *   type; issue 11, docs/containers.md "Day rent");
  * - `commissionSale`: carriers the provider sold to the customer, at the list's sell price (per product);
  * - `commissionPurchase`: carriers the provider bought back, at its buy price, a credit (per product).
  */
-export const invoiceLineKinds = ['receiverFee', 'tripFee', 'dayHire', 'replacement', 'commissionSale', 'commissionPurchase'] as const;
+export const invoiceLineKinds = [
+  'receiverFee',
+  'tripFee',
+  'dayHire',
+  'replacement',
+  'containerRent',
+  'commissionSale',
+  'commissionPurchase',
+] as const;
 export type InvoiceLineKind = (typeof invoiceLineKinds)[number];
 
 /** Days from the invoice date to the due date (the portal's payment terms: net 30 days). */
 export const INVOICE_PAYMENT_DAYS = 30;
 
-/** Fees of one carrier type from the price list, minor units per carrier (day hire per carrier and day after `freeDays`). */
+/**
+ * Fees of one carrier type from the price list, minor units per carrier (day hire per carrier and
+ * day after `freeDays`; day rent per container and day held in a rental, container types only).
+ */
 export interface FeeRates {
   receiverFee: number;
   tripFee: number;
   dayHire: number;
   freeDays: number;
   replacementValue: number;
+  dayRent: number;
 }
 
 /** One invoice line before it is stored: quantity x unit price = amount (minor units, excl. VAT; negative for a credit). */
@@ -64,6 +78,12 @@ export interface PoolingQuantities {
   balances: readonly ({ carrierTypeId: number } & DayHireBalance)[];
   /** Pooling carriers lost (negative count-audit corrections), per carrier type id. */
   lost: ReadonlyMap<number, number>;
+  /**
+   * Container-days held in the month in rentals of the customer's locations, per carrier type
+   * id: each container from its assigned day to its returned day (or the month's end while out),
+   * inclusive, within the month (docs/containers.md, "Day rent").
+   */
+  containerDays: ReadonlyMap<number, number>;
 }
 
 /** A month's commission quantities of one customer: carriers bought from and sold back to the provider, per product id. */
@@ -101,7 +121,8 @@ export function dayHireDays(
   const days = new Map<number, number>();
   for (const b of balances) {
     const rates = fees.get(b.carrierTypeId);
-    if (!rates) continue;
+    // No day hire in the list (containers: a day rent instead), no carrier-days to count.
+    if (!rates || rates.dayHire === 0) continue;
     const chargeable = chargeableCarrierDays(b, from, to, rates.freeDays);
     if (chargeable > 0) days.set(b.carrierTypeId, (days.get(b.carrierTypeId) ?? 0) + chargeable);
   }
@@ -109,8 +130,8 @@ export function dayHireDays(
 }
 
 /**
- * The lines of a pooling invoice: receiver fees, trip fees, day hire and replacement values,
- * in that order, each by carrier type id. A carrier type without fees in the list (containers)
+ * The lines of a pooling invoice: receiver fees, trip fees, day hire, replacement values and
+ * container rent, in that order, each by carrier type id. A carrier type without fees in the list (containers)
  * and a quantity of 0 give no line; a fee of 0 gives none either (nothing to charge).
  * `period` is the month (yyyy-MM-01).
  */
@@ -127,6 +148,7 @@ export function poolingLines(quantities: PoolingQuantities, fees: ReadonlyMap<nu
   add('tripFee', quantities.trips, (r) => r.tripFee);
   add('dayHire', dayHireDays(quantities.balances, fees, period, periodEnd(period)), (r) => r.dayHire);
   add('replacement', quantities.lost, (r) => r.replacementValue);
+  add('containerRent', quantities.containerDays, (r) => r.dayRent);
   return lines;
 }
 

@@ -109,6 +109,7 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
       children: [
         { path: 'containers', labelKey: 'menu.container' },
         { path: 'containers/rentals', labelKey: 'menu.rentals' },
+        { path: 'containers/orders', labelKey: 'menu.containerOrders' },
       ],
     });
   }

@@ -19,12 +19,14 @@ import { addPlainDays } from '../src/plain-date.js';
 
 /** NLP 2024 fees in øre: EUR pallet (1, full size), half pallet (2), crate (6, small); containers (7) have none. */
 const fees = new Map<number, FeeRates>([
-  [1, { receiverFee: 366, tripFee: 776, dayHire: 19, freeDays: 10, replacementValue: 40_000 }],
-  [2, { receiverFee: 366, tripFee: 776, dayHire: 14, freeDays: 10, replacementValue: 20_000 }],
-  [6, { receiverFee: 366, tripFee: 776, dayHire: 10, freeDays: 10, replacementValue: 12_500 }],
+  [1, { receiverFee: 366, tripFee: 776, dayHire: 19, freeDays: 10, replacementValue: 40_000, dayRent: 0 }],
+  [2, { receiverFee: 366, tripFee: 776, dayHire: 14, freeDays: 10, replacementValue: 20_000, dayRent: 0 }],
+  [6, { receiverFee: 366, tripFee: 776, dayHire: 10, freeDays: 10, replacementValue: 12_500, dayRent: 0 }],
+  // A container: only a day rent (the demo's NOK 25.00 per container and day).
+  [7, { receiverFee: 0, tripFee: 0, dayHire: 0, freeDays: 0, replacementValue: 0, dayRent: 2_500 }],
 ]);
 
-const none: PoolingQuantities = { received: new Map(), trips: new Map(), balances: [], lost: new Map() };
+const none: PoolingQuantities = { received: new Map(), trips: new Map(), balances: [], lost: new Map(), containerDays: new Map() };
 
 /** A balance of `held` carriers all month (no receipts nearby): a steady stock. */
 const steady = (carrierTypeId: number, held: number) => ({ carrierTypeId, opening: held, days: [] });
@@ -76,6 +78,7 @@ describe('a month’s pooling lines', () => {
           { carrierTypeId: 2, opening: 0, days: [{ day: '2026-06-21', change: 40, received: 40 }] },
         ],
         lost: new Map([[6, 4]]),
+        containerDays: new Map([[7, 45]]),
       },
       fees,
       JUNE,
@@ -86,6 +89,7 @@ describe('a month’s pooling lines', () => {
       ['tripFee', 1, 60, 776, 46_560],
       ['dayHire', 1, 5400, 19, 102_600],
       ['replacement', 6, 4, 12_500, 50_000],
+      ['containerRent', 7, 45, 2_500, 112_500],
     ]);
   });
   it('has no lines in a month with nothing to charge', () => {

@@ -12,6 +12,7 @@ import { type Db, rows, sql } from './client.js';
 import { writePostalRegisters } from './postal-registers.js';
 import { seedApiKeys } from './seed/api-keys.js';
 import { seedCompanyExternals } from './seed/company-externals.js';
+import { seedContainerOrders } from './seed/container-orders.js';
 import { seedContent } from './seed/content.js';
 import { createContext } from './seed/context.js';
 import { seedCountAudits } from './seed/count-audits.js';
@@ -95,6 +96,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedSupport(tx, ctx, world);
     // Pallet receipts at ole's location, posted through the real posting (after the invoices: recent days).
     await seedPalletReceipts(tx, ctx, world);
+    // Container orders in every status; the delivered one registered its rental (Container > Orders).
+    await seedContainerOrders(tx, ctx, world);
     // kari's API keys (the API page's list).
     await seedApiKeys(tx, today);
     // The users' password hashes were made meanwhile (seed/users.ts).

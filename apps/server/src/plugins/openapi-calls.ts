@@ -155,6 +155,12 @@ export const callDocs: Record<string, CallDoc> = {
   // Global > Caching (docs/caching.md): global admins only.
   'GET Caches': { errors: ['FORBIDDEN'] },
   'POST CacheEmpty': { errors: ['FORBIDDEN'] },
+  // Container orders (docs/container-orders.md): the Container menu area (403), an order or location outside the scope 404.
+  'GET ContainerOrders': { errors: [...roleAndScope] },
+  'GET ContainerOrders/{id}': { errors: [...roleAndScope] },
+  'POST ContainerOrders': { errors: [...roleAndScope, 'CLOSED_DAY', 'CONFLICT'] },
+  'POST ContainerOrderStatus': { errors: [...roleAndScope, 'CONFLICT'] },
+  'GET ContainerOrderOptions': { errors: ['FORBIDDEN'] },
   // Support cases (docs/support.md): a case outside the caller's cases answers 404; staff-only fields and templates 403.
   'GET SupportTickets': {},
   'GET SupportTickets/{id}': { errors: ['NOT_FOUND'] },
@@ -165,6 +171,15 @@ export const callDocs: Record<string, CallDoc> = {
   'GET SupportTicketCount': {},
   'GET SupportTemplates': { errors: ['FORBIDDEN'] },
   'POST SupportTemplates': { errors: roleAndScope },
+  // Containers and rentals (docs/containers.md): the Container area (403); a rental or location outside the scope 404.
+  'GET Containers': { errors: [...roleAndScope] },
+  'GET Containers/{id}': { errors: [...roleAndScope] },
+  'GET ContainerProducts': { errors: ['FORBIDDEN'] },
+  'GET Rentals': { errors: [...roleAndScope] },
+  'GET Rentals/{id}': { errors: [...roleAndScope] },
+  'GET Rentals/{id}/photo': { errors: [...roleAndScope] },
+  'POST Rentals': { errors: [...roleAndScope] },
+  'POST RentalStatus': { errors: [...roleAndScope, 'CONFLICT'] },
 };
 
 /** The tags of the document, each with its description (every route names one of them). */
@@ -201,6 +216,11 @@ export const tags = [
     description: 'Monthly invoices (pooling fees, commission) with their lines and PDF; finance-report permission or provider staff',
   },
   {
+    name: 'containers',
+    description:
+      'Containers (individual assets with a serial number or GRAI) and rentals: registered by a location, opened by the provider assigning containers, returned with a check, closed',
+  },
+  {
     name: 'count audits',
     description: 'Company > Counting: a location’s counts of its carriers, compared with the ledger, confirmed or rejected by the provider',
   },
@@ -208,6 +228,11 @@ export const tags = [
     name: 'pallet receipts',
     description:
       'Pallet receipts: the handover of carriers at a dock without an order, signed on the device, confirmed by the counterparty’s QR link, posted once',
+  },
+  {
+    name: 'container orders',
+    description:
+      'Container > Orders: a location orders containers; provider staff confirm and deliver the order, which registers its rental',
   },
   {
     name: 'reports',

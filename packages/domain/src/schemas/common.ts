@@ -4,7 +4,7 @@
  * the database column they reach, strict integers in query strings and paths, and texts
  * without control characters. Every route's schema is made of these, so that bad input is
  * refused with a field message before a use case runs, and the fuzz test of the API
- * (apps/server/test/fuzz.test.ts) covers them all.
+ * (apps/server/test/fuzz-run.ts, run per database in parts) covers them all.
  */
 import { z } from 'zod';
 

@@ -1,13 +1,14 @@
 /**
  * Published messages (login welcome texts and the system notice written in every language,
  * news, Markdown guides for menu areas, articles; none must-read, so no
- * demo user is blocked), alerts for the demo users, a few scheduled orders, containers and
- * rentals.
+ * demo user is blocked), alerts for the demo users, a few scheduled orders, and then the
+ * containers and rentals (seed/containers.ts).
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../client.js';
 import { demoUsers } from '../demo-users.js';
 import { Bulk, syncSequence } from './bulk.js';
+import { seedContainers } from './containers.js';
 import { addDays, at, iso, type SeedContext, type SeedLocation, type SeedWorld } from './context.js';
 import { product } from './reference.js';
 
@@ -291,67 +292,4 @@ async function seedSchedules(tx: Tx, ctx: SeedContext, world: SeedWorld): Promis
   await schedules.insert(tx);
   await lines.insert(tx);
   await syncSequence(tx, 'scheduled_orders');
-}
-
-/** Foldable containers at depots and container-active locations, some rented out (one container a rental; issue 11 builds on it). */
-async function seedContainers(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
-  const { rng } = ctx;
-  const container = product('CONT-A');
-  const containers = new Bulk('containers', { id: 'int', serial_number: 'text', product_id: 'int', location_id: 'int', status: 'text' });
-  const rentals = new Bulk('rentals', {
-    id: 'int',
-    location_id: 'int',
-    product_id: 'int',
-    quantity: 'int',
-    status: 'text',
-    start_date: 'date',
-    end_date: 'date',
-  });
-  const rentalContainers = new Bulk('rental_containers', {
-    rental_id: 'int',
-    container_id: 'int',
-    assigned_on: 'date',
-    returned_on: 'date',
-    return_status: 'text',
-  });
-  const holders = world.locations.filter((l) => l.isContainerActive && l.statusId === 1);
-  for (const l of holders) {
-    for (let i = l.isDepot ? 6 : rng.int(2, 4); i > 0; i--) {
-      const id = containers.length + 1;
-      containers.add({
-        id,
-        serial_number: `NPC-${String(100000 + id * 37).padStart(6, '0')}`,
-        product_id: container.id,
-        location_id: l.id,
-        status: rng.chance(0.1) ? 'NeedsRepair' : 'OK',
-      });
-      if (l.isDepot) continue;
-      const start = addDays(ctx.today, -rng.int(10, 400));
-      const closed = rng.chance(0.4);
-      const status = closed ? 'Closed' : rng.chance(0.8) ? 'Open' : 'Registered';
-      const rentalId = rentals.length + 1;
-      rentals.add({
-        id: rentalId,
-        location_id: l.id,
-        product_id: container.id,
-        quantity: 1,
-        status,
-        start_date: start,
-        end_date: closed ? addDays(start, rng.int(7, 90)) : null,
-      });
-      if (status !== 'Registered') {
-        rentalContainers.add({
-          rental_id: rentalId,
-          container_id: id,
-          assigned_on: start,
-          returned_on: closed ? addDays(start, rng.int(7, 90)) : null,
-          return_status: closed ? 'OK' : null,
-        });
-      }
-    }
-  }
-  await containers.insert(tx);
-  await rentals.insert(tx);
-  await rentalContainers.insert(tx);
-  for (const table of ['containers', 'rentals']) await syncSequence(tx, table);
 }

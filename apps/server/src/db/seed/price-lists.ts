@@ -22,12 +22,20 @@ const nlp2024 = {
   replacementValue: { full: 40_000, half: 20_000, small: 12_500 },
 } as const;
 
+/**
+ * Day rent of a container (issue 11; docs/invoicing.md, "Price lists"): NOK 25.00 per container
+ * and day held in a rental, the demo's own figure (not a published list), converted like the
+ * pool fees. Container carrier types carry only this fee: no receiver or trip fee, day hire or
+ * replacement value (they are rented, not pooled), so they give no other invoice line.
+ */
+export const CONTAINER_DAY_RENT_ORE = 2_500;
+
 /** Free days of day hire that come with each carrier received (the demo's figure). */
 export const FREE_DAYS = 10;
 
 /**
  * Carrier size per carrier type code: full (1200 x 800 and larger), half (800 x 600), small
- * (third pallets, crates). Containers are rented, not pooled (issue 11): no pool fees.
+ * (third pallets, crates). Containers are rented, not pooled (issue 11): only a day rent.
  */
 const sizeByCarrierCode: Record<string, keyof typeof nlp2024.dayHire | null> = {
   EUR: 'full',
@@ -74,6 +82,11 @@ export async function seedPriceLists(tx: Tx): Promise<void> {
     }
     for (const carrier of carrierTypes) {
       const size = sizeByCarrierCode[carrier.code];
+      if (carrier.code === 'CONT') {
+        await tx.execute(sql`INSERT INTO price_list_fees (price_list_id, carrier_type_id, receiver_fee, trip_fee, day_hire, free_days, replacement_value, day_rent)
+          VALUES (${listId}, ${Number(carrier.id)}, 0, 0, 0, 0, 0, ${fromNok(country, CONTAINER_DAY_RENT_ORE)})`);
+        continue;
+      }
       if (!size) continue;
       await tx.execute(sql`INSERT INTO price_list_fees (price_list_id, carrier_type_id, receiver_fee, trip_fee, day_hire, free_days, replacement_value)
         VALUES (${listId}, ${Number(carrier.id)}, ${fromNok(country, nlp2024.receiverFee)}, ${fromNok(country, nlp2024.tripFee)},

@@ -86,7 +86,11 @@ export async function alertRoutes(app: FastifyInstance) {
                     ? `support/tickets/${a.sourceId}`
                     : a.source === 'PalletReceipt' && a.sourceId !== null
                       ? `pallet-receipts/${a.sourceId}`
-                      : null,
+                      : a.source === 'ContainerOrder' && a.sourceId !== null
+                        ? `containers/orders/${a.sourceId}`
+                        : a.source === 'Rental' && a.sourceId !== null
+                          ? `containers/rentals/${a.sourceId}`
+                          : null,
         })),
       };
     },

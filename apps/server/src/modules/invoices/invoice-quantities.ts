@@ -1,13 +1,14 @@
 /**
  * What a month's invoices charge, read from the ledger (docs/invoicing.md, "Fee bases"): for a
  * set of customers and one period, the pooling quantities (carriers received, trips, daily
- * pooling balances, carriers lost) and the commission quantities (carriers bought from and
+ * pooling balances, carriers lost, container-days rented) and the commission quantities (carriers bought from and
  * sold back to the provider). Set-based: a few statements for any number of customers, so the
  * seed's two years of invoices cost the same statements per month as the job's one customer.
  * Only customer locations count; the provider's depots are the other side of every fee.
  */
 import type { BalanceDay, CommissionQuantities, PoolingQuantities } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
+import { containerDaysSql } from '../containers/rental-days.js';
 import { dayHireWindowStart } from './price-list.js';
 
 /** The quantities of one customer and month. */
@@ -17,7 +18,7 @@ export interface CustomerQuantities {
 }
 
 const empty = (): CustomerQuantities => ({
-  pooling: { received: new Map(), trips: new Map(), balances: [], lost: new Map() },
+  pooling: { received: new Map(), trips: new Map(), balances: [], lost: new Map(), containerDays: new Map() },
   commission: { bought: new Map(), soldBack: new Map() },
 });
 
@@ -81,6 +82,22 @@ export async function readInvoiceQuantities(
     else if (m.kind === 'lost') addTo(q.pooling.lost, Number(m.carrierTypeId), quantity);
     else if (m.kind === 'bought') addTo(q.commission.bought, Number(m.productId), quantity);
     else if (m.kind === 'soldBack') addTo(q.commission.soldBack, Number(m.productId), quantity);
+  }
+
+  // Container rent (issue 11; docs/containers.md, "Day rent"): the container-days of the month
+  // held in rentals of the customers' locations, by the rule of a rental's detail
+  // (modules/containers/rental-days.ts).
+  const rented = await rows<{ customerId: number; carrierTypeId: number; days: number }>(
+    tx,
+    sql`SELECT l.customer_id AS "customerId", p.carrier_type_id AS "carrierTypeId", sum(${containerDaysSql(from, to)})::int AS days
+        FROM rental_containers rc JOIN rentals r ON r.id = rc.rental_id
+        JOIN locations l ON l.id = r.location_id JOIN products p ON p.id = r.product_id
+        WHERE l.customer_id = ANY(${ids}) AND l.type_id <> 'NLP'
+          AND rc.assigned_on <= ${to}::date AND (rc.returned_on IS NULL OR rc.returned_on >= ${from}::date)
+        GROUP BY 1, 2`,
+  );
+  for (const r of rented) {
+    if (Number(r.days) > 0) addTo(of(r.customerId).pooling.containerDays, Number(r.carrierTypeId), Number(r.days));
   }
 
   // Day hire needs the receipts of the free days before the month too (day-hire.ts).

@@ -13,6 +13,8 @@ export interface CarrierFees {
   dayHire: number;
   freeDays: number;
   replacementValue: number;
+  /** Day rent per container and day held in a rental (issue 11; container carrier types, else 0). */
+  dayRent: number;
 }
 
 /** The price list in force: its commission prices per product and fees per carrier type. */
@@ -50,7 +52,7 @@ export async function priceListFor(db: Tx, countryId: string, day: string): Prom
     rows<{ carrierTypeId: number } & CarrierFees>(
       db,
       sql`SELECT carrier_type_id AS "carrierTypeId", receiver_fee AS "receiverFee", trip_fee AS "tripFee", day_hire AS "dayHire",
-            free_days AS "freeDays", replacement_value AS "replacementValue"
+            free_days AS "freeDays", replacement_value AS "replacementValue", day_rent AS "dayRent"
           FROM price_list_fees WHERE price_list_id = ${list.id}`,
     ),
   ]);
@@ -67,6 +69,7 @@ export async function priceListFor(db: Tx, countryId: string, day: string): Prom
           dayHire: Number(f.dayHire),
           freeDays: Number(f.freeDays),
           replacementValue: Number(f.replacementValue),
+          dayRent: Number(f.dayRent),
         },
       ]),
     ),

@@ -80,7 +80,7 @@ export async function renderInvoice(invoice: InvoiceDetail, locale: Locale): Pro
     String(line.lineNo),
     t(`invoice.kind.${line.kind}`),
     line.itemName,
-    `${sheet.number(line.quantity)} ${t(line.kind === 'dayHire' ? 'invoice.unit.carrierDays' : 'invoice.unit.pieces')}`,
+    `${sheet.number(line.quantity)} ${t(line.kind === 'dayHire' ? 'invoice.unit.carrierDays' : line.kind === 'containerRent' ? 'invoice.unit.containerDays' : 'invoice.unit.pieces')}`,
     formatAmount(line.unitPrice, locale),
     formatAmount(line.amount, locale),
   ]);

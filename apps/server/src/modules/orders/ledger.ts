@@ -104,7 +104,13 @@ export interface LedgerProblem {
  *   naming one, entries of a receipt that is not final or is an inventory receipt, entries at a
  *   location that is not one of its two sides (an external counterparty: only the location, as
  *   commission), the location's entries per product differing from delivered - returned, and a
- *   final receipt with a non-zero net and no entries.
+ *   final receipt with a non-zero net and no entries;
+ * - rentals (source 'rental', issue 11; docs/containers.md, "Ledger"): their entries sum to 0 per
+ *   rental, product and kind (`rentalNotBalanced`); each names its rental (and only rental
+ *   entries name one), is pooling, of the rental's product, at its location or depot; at the
+ *   renting location the plus entries add up to the containers ever assigned and the minus
+ *   entries to those returned, so each assignment and each return posted exactly once and the
+ *   entries there sum to the containers out now (`rentalPostedWrongly`).
  * Reads the whole ledger: meant for tests and maintenance, not for requests.
  * @returns the problems found; empty when the ledger is sound
  */
@@ -155,6 +161,7 @@ export async function checkLedgerInvariant(db: Tx): Promise<LedgerProblem[]> {
   for (const d of differs) problems.push({ problem: 'balanceDiffers', ...d });
   problems.push(...(await checkCorrections(db)));
   problems.push(...(await checkReceipts(db)));
+  problems.push(...(await checkRentals(db)));
   return problems.map((p) => ({
     ...p,
     ...(p.orderId !== undefined ? { orderId: Number(p.orderId) } : {}),
@@ -235,5 +242,47 @@ async function checkCorrections(db: Tx): Promise<LedgerProblem[]> {
         WHERE COALESCE(l.difference, 0) <> COALESCE(c.total, 0)`,
   );
   for (const d of differs) problems.push({ problem: 'correctionDiffers', ...d });
+  return problems;
+}
+
+/** The rental rules of `checkLedgerInvariant` (docs/containers.md, "Ledger"). */
+async function checkRentals(db: Tx): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const unbalanced = await rows<{ rentalId: number; productId: number; balanceKind: string; actual: number }>(
+    db,
+    sql`SELECT rental_id AS "rentalId", product_id AS "productId", balance_kind AS "balanceKind", sum(quantity)::int AS actual
+        FROM ledger_entries WHERE source = 'rental' GROUP BY 1, 2, 3 HAVING sum(quantity) <> 0`,
+  );
+  for (const u of unbalanced) problems.push({ problem: 'rentalNotBalanced', ...u, rentalId: u.rentalId ?? undefined, expected: 0 });
+  const stray = await rows<{ rentalId: number | null; locationId: number; productId: number; balanceKind: string; actual: number }>(
+    db,
+    sql`SELECT e.rental_id AS "rentalId", e.location_id AS "locationId", e.product_id AS "productId", e.balance_kind AS "balanceKind", e.quantity AS actual
+        FROM ledger_entries e LEFT JOIN rentals r ON r.id = e.rental_id
+        WHERE (e.source = 'rental' AND (r.id IS NULL OR e.balance_kind <> 'pooling' OR e.product_id <> r.product_id
+                 OR e.location_id NOT IN (r.location_id, COALESCE(r.depot_location_id, r.location_id))))
+           OR (e.source <> 'rental' AND e.rental_id IS NOT NULL)`,
+  );
+  for (const x of stray) problems.push({ problem: 'rentalPostedWrongly', ...x, rentalId: x.rentalId ?? undefined });
+  const counts = await rows<{ rentalId: number; locationId: number; assigned: number; returned: number; plus: number; minus: number }>(
+    db,
+    sql`SELECT r.id AS "rentalId", r.location_id AS "locationId",
+          (SELECT count(*) FROM rental_containers rc WHERE rc.rental_id = r.id)::int AS assigned,
+          (SELECT count(*) FROM rental_containers rc WHERE rc.rental_id = r.id AND rc.returned_on IS NOT NULL)::int AS returned,
+          COALESCE((SELECT sum(e.quantity) FROM ledger_entries e
+                    WHERE e.rental_id = r.id AND e.source = 'rental' AND e.location_id = r.location_id AND e.quantity > 0), 0)::int AS plus,
+          COALESCE((SELECT -sum(e.quantity) FROM ledger_entries e
+                    WHERE e.rental_id = r.id AND e.source = 'rental' AND e.location_id = r.location_id AND e.quantity < 0), 0)::int AS minus
+        FROM rentals r`,
+  );
+  for (const c of counts) {
+    if (Number(c.plus) === Number(c.assigned) && Number(c.minus) === Number(c.returned)) continue;
+    problems.push({
+      problem: 'rentalPostedWrongly',
+      rentalId: Number(c.rentalId),
+      locationId: Number(c.locationId),
+      expected: Number(c.assigned) - Number(c.returned),
+      actual: Number(c.plus) - Number(c.minus),
+    });
+  }
   return problems;
 }

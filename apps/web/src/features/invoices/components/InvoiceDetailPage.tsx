@@ -88,7 +88,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
     [t('detail.inclVat'), invoice.amountInclVat],
   ] as const;
   const quantity = (line: InvoiceDetail['lines'][number]) =>
-    t(line.kind === 'dayHire' ? 'units.carrierDays' : 'units.pieces', { count: line.quantity, quantity: number(line.quantity) });
+    t(unitKey(line.kind), { count: line.quantity, quantity: number(line.quantity) });
   return (
     <>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -140,7 +140,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
                   <Table.Td>{t(`kind.${line.kind}`)}</Table.Td>
                   <Table.Td>{line.itemName}</Table.Td>
                   <Table.Td ta="right" className={classes.amount}>
-                    {t(line.kind === 'dayHire' ? 'units.carrierDays' : 'units.pieces', {
+                    {t(unitKey(line.kind), {
                       count: line.quantity,
                       quantity: number(line.quantity),
                     })}
@@ -199,4 +199,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
       </Stack>
     </>
   );
+}
+
+/** The unit of a line's quantity: carrier-days for day hire, container-days for container rent, else pieces. */
+function unitKey(kind: string): string {
+  return kind === 'dayHire' ? 'units.carrierDays' : kind === 'containerRent' ? 'units.containerDays' : 'units.pieces';
 }

@@ -1,0 +1,186 @@
+/**
+ * The fuzz test of the whole API (issue 7, "Bad input gets 400, never 500"): reads the OpenAPI
+ * document the app serves and sends every route in it at least 100 malformed requests
+ * (fuzz-inputs.ts: seeded, so a failure reproduces), signed in as the global admin (broad
+ * rights) and some anonymously. It fails on any 5xx, on an error answer outside the portal's
+ * envelope or with an untranslated message key, and on any write behind an error answer.
+ *
+ * Writes are seen by a row trigger on every table that notes the writing transaction in
+ * `fuzz_writes` (one row per transaction and table). That log is transactional (a rolled-back
+ * write leaves nothing) and belongs to this test's own database. The transaction-id horizon
+ * (`pg_snapshot_xmax(pg_current_snapshot())`) would be cheaper but is shared by the whole
+ * PostgreSQL cluster, so other test files running at the same time would look like writes.
+ *
+ * FUZZ_REPORT=<file> writes every failure and the count of answers per route, status and
+ * error type to that file (to see what the inputs reach; `-<kind>-<part>` is added to the name).
+ *
+ * It runs in FUZZ_PARTS parts per database (fuzz-<kind>-<part>.test.ts), each taking every
+ * FUZZ_PARTS-th operation of the document, so that the parts spread over Vitest's workers and start
+ * first (vitest.config.ts); together they send every operation its inputs on both databases.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows, sql } from '../src/db/client.js';
+import { flushFailedSignIns } from '../src/modules/global/failed-sign-ins.js';
+import { type FuzzInput, fuzzInputs, operationsOf } from './fuzz-inputs.js';
+import { openTestContext, type TestContext } from './helpers.js';
+
+/** How many parts each database's fuzz run is cut into (one test file each). */
+export const FUZZ_PARTS = 2;
+
+/**
+ * Error answers that may write by design: a failed sign-in raises the failed sign-in counter
+ * (docs/domain.md, "Sign-in") and is logged (docs/global.md, "Log").
+ */
+const writesAllowed = (input: FuzzInput, type: string | undefined) =>
+  input.method === 'POST' && /^\/api\/login(\?|$)/i.test(input.url) && (type === 'LOGIN_FAILED' || type === 'LOGIN_LOCKED');
+
+/**
+ * Declares the fuzz test of part `part` (0 to FUZZ_PARTS - 1) on one database: the operations of
+ * the OpenAPI document whose index modulo FUZZ_PARTS is `part`.
+ */
+export function describeFuzz(kind: 'pglite' | 'postgres', part: number): void {
+  describe(`fuzz: malformed requests to the routes of the OpenAPI document, part ${part + 1} of ${FUZZ_PARTS} (${kind})`, () => {
+    let ctx: TestContext;
+
+    beforeAll(async () => {
+      ctx = await openTestContext(kind);
+      for (const statement of WRITE_LOG) await ctx.database.db.execute(sql.raw(statement));
+    });
+    afterAll(() => ctx.close());
+
+    const lastWrite = async () =>
+      Number((await rows<{ id: number }>(ctx.database.db, sql`SELECT coalesce(max(id), 0)::bigint AS id FROM fuzz_writes`))[0]?.id);
+    const writtenSince = async (id: number) =>
+      (await rows<{ table: string }>(ctx.database.db, sql`SELECT DISTINCT table_name AS "table" FROM fuzz_writes WHERE id > ${id}`)).map(
+        (r) => r.table,
+      );
+
+    it('answers no 5xx, every error in the envelope and translated, and writes nothing behind an error', async () => {
+      const docAnswer = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(docAnswer.statusCode).toBe(200);
+      const allOperations = operationsOf(docAnswer.json());
+      expect(allOperations.length).toBeGreaterThanOrEqual(50);
+      const operations = allOperations.filter((_, index) => index % FUZZ_PARTS === part);
+
+      // The write log sees a write (a sign-in opens a session), or the test would prove nothing.
+      const start = await lastWrite();
+      await ctx.login('admin');
+      expect(await lastWrite()).toBeGreaterThan(start);
+
+      const failures: string[] = [];
+      let sent = 0;
+      const statuses = new Map<string, number>();
+      let address = 0;
+      let signIns = 0;
+      /**
+       * Signs the global admin in from an address of its own: the test signs in once per route and
+       * after every 401, more often than POST Login's limit of 120 a minute per address allows.
+       */
+      const signInAdmin = async () => {
+        signIns++;
+        const answer = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/Login',
+          payload: { userLoginName: 'admin', password: 'demo1234' },
+          remoteAddress: `172.16.${(signIns >> 8) & 255}.${signIns & 255}`,
+        });
+        if (answer.statusCode !== 200) throw new Error(`Login admin failed: ${answer.statusCode} ${answer.body}`);
+        return answer.json().data.token as string;
+      };
+      for (const op of operations) {
+        const inputs = fuzzInputs(op);
+        expect(inputs.length, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(100);
+        // A fresh session per route: an earlier route may have switched or signed out the last one.
+        let token = await signInAdmin();
+        let before = await lastWrite();
+        for (const input of inputs) {
+          address++;
+          let response: Awaited<ReturnType<TestContext['app']['inject']>>;
+          try {
+            response = await ctx.app.inject({
+              method: input.method as 'GET',
+              url: input.url,
+              headers: { ...(input.anonymous ? {} : { authorization: `Bearer ${token}` }), ...input.headers },
+              ...(input.payload !== undefined ? { payload: input.payload } : {}),
+              // Another client address per request, so that rate limits do not hide what comes behind them.
+              remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+            });
+          } catch (error) {
+            failures.push(`${input.label}: inject threw ${(error as Error).message}`);
+            continue;
+          }
+          sent++;
+          // A refused password's log row is written in a batch within a second (failed-sign-ins.ts):
+          // written now, it counts for the request that caused it, not for a later one.
+          await flushFailedSignIns(ctx.database.db);
+          const status = response.statusCode;
+          const key = `${op.method} ${op.path} ${status} ${safeJson(response.body)?.error?.type ?? ''}`;
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          if (status >= 500) {
+            failures.push(`${input.label}: ${status} ${response.body.slice(0, 300)}`);
+          } else if (status >= 400) {
+            const problem = envelopeProblem(response.body);
+            if (problem) failures.push(`${input.label}: ${status} ${problem}: ${response.body.slice(0, 200)}`);
+            const after = await lastWrite();
+            if (after !== before) {
+              const type = safeJson(response.body)?.error?.type;
+              if (!writesAllowed(input, type)) {
+                failures.push(`${input.label}: ${status} ${type} but wrote ${(await writtenSince(before)).join(', ')}`);
+              }
+            }
+            if (status === 401 && !input.anonymous && !/\/api\/login/i.test(input.url)) token = await signInAdmin();
+          }
+          before = await lastWrite();
+        }
+      }
+      expect(sent).toBeGreaterThanOrEqual(operations.length * 100);
+      if (process.env.FUZZ_REPORT)
+        (await import('node:fs')).writeFileSync(
+          process.env.FUZZ_REPORT.replace(/(\.\w+)?$/, `-${kind}-${part + 1}$1`),
+          [...failures, ...[...statuses].map(([k, v]) => `${v} ${k}`)].join('\n'),
+        );
+      expect(failures.slice(0, 60)).toEqual([]);
+    }, 900_000);
+  });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely
+function safeJson(text: string): any {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** What is wrong with an error answer's body, or null when it is the portal's envelope with translated texts. */
+function envelopeProblem(text: string): string | null {
+  const body = safeJson(text);
+  const error = body?.error;
+  if (!error || typeof error.type !== 'string' || typeof error.message !== 'string' || typeof error.httpDescription !== 'string') {
+    return 'not the error envelope';
+  }
+  if (!body.info || !('userLogin' in body.info)) return 'no info.userLogin';
+  const texts = [error.message, ...Object.values(error.fields ?? {})];
+  if (texts.some((t) => typeof t !== 'string' || t === '' || /^(errors|validation|statusReasons|import)\.[\w.]+$/.test(t as string))) {
+    return 'untranslated message';
+  }
+  return null;
+}
+
+/** Notes every writing transaction, per table, in fuzz_writes (see the file's comment). */
+const WRITE_LOG = [
+  'CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, xid bigint NOT NULL, table_name text NOT NULL, UNIQUE (xid, table_name))',
+  `CREATE FUNCTION fuzz_note_write() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     INSERT INTO fuzz_writes (xid, table_name) VALUES (txid_current(), TG_TABLE_NAME) ON CONFLICT DO NOTHING;
+     RETURN NULL;
+   END $$`,
+  `DO $$
+   DECLARE t text;
+   BEGIN
+     FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'fuzz_writes' LOOP
+       EXECUTE format('CREATE TRIGGER fuzz_write AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION fuzz_note_write()', t);
+     END LOOP;
+   END $$`,
+];
