@@ -1,22 +1,15 @@
 /**
  * Journey: addresses typed by hand under /app (spec section 2, "Screens and routes", and section
- * 6, "Menu"). An area of spec section 2 that is not built yet shows its "not available" notice;
- * an unknown /app path goes to login (which, signed in, says so and opens the app again); the old
- * addresses /app/message/{id} and /app/account/login go on to messages/{id} (the Messages section)
- * and login without a
- * warning in the console; and a page the user's menu does not offer opens the start page
+ * 6, "Menu"). Built areas open (Reports, Support, Pallet receipts, My company); an unknown /app
+ * path goes to login (which, signed in, says so and opens the app again); the old addresses
+ * /app/message/{id} and /app/account/login go on to messages/{id} (the Messages section) and
+ * login without a warning in the console; and a page the user's menu does not offer opens the start page
  * instead: lise, at a returns-scheme store, has no Orders or Dispatch.
  */
-import { expect, type Page } from '@playwright/test';
-import { DEMO_USERS, expectAccessible, type Locale, signIn, test, text } from './fixtures';
+import { expect } from '@playwright/test';
+import { DEMO_USERS, expectAccessible, signIn, test, text } from './fixtures';
 
-/** The "not available" notice of an area not built yet, under the area's heading. */
-async function expectNotBuilt(page: Page, locale: Locale, heading: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByText(text(locale, 'notAvailable.text'))).toBeVisible();
-}
-
-test('kari: areas not built yet show their notice, unknown /app paths go to login, old addresses go on', async ({ page }) => {
+test('kari: built areas open, unknown /app paths go to login, old addresses go on', async ({ page }) => {
   const locale = DEMO_USERS.kari.locale;
   await signIn(page, 'kari');
 
@@ -27,10 +20,9 @@ test('kari: areas not built yet show their notice, unknown /app paths go to logi
   await page.goto('/app/support/tickets/2147483647');
   await expect(page.getByText(text(locale, 'support:detail.notFound'))).toBeVisible();
   await expectAccessible(page, 'a support case that is not there');
-  // Pallet receipts come with issue 11: until then the notice.
-  await page.goto('/app/pallet-receipts');
-  await expectNotBuilt(page, locale, text(locale, 'titles.notAvailable'));
-  await expectAccessible(page, 'an area not built yet');
+  // Pallet receipts are built (issue 11): the log opens.
+  await page.goto('/app/pallet-receipts/log');
+  await expect(page.getByRole('heading', { level: 1, name: text(locale, 'palletReceipts:handover.logTitle') })).toBeVisible();
   // My company is in kari's menu dropdown (a customer admin): its pages are built (issue 9).
   await page.goto('/app/company/users');
   await expect(page).toHaveURL(/\/app\/company\/users$/);

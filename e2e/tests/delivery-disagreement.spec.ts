@@ -127,7 +127,7 @@ test('ole delivers pallets, kari reports fewer and the provider resolves the dis
   await dismissToast(page, nb('orders:attachments.added', { name: 'levering.png' }), 'nb-NO');
   await expect(page.getByRole('button', { name: nb('orders:attachments.downloadName', { name: 'levering.png' }) })).toBeVisible();
   const signature = page.getByRole('region', { name: nb('orders:signature.title') });
-  await signature.getByText(nb('orders:signature.type'), { exact: true }).click();
+  await signature.getByText(nb('signaturePad:type'), { exact: true }).click();
   await expect(signature.getByRole('textbox', { name: nb('orders:signature.name') })).toHaveValue(DEMO_USERS.kari.name);
   await signature.getByRole('button', { name: nb('orders:signature.save') }).click();
   await dismissToast(page, nb('orders:signature.saved'), 'nb-NO');

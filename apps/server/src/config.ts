@@ -113,13 +113,17 @@ export function readPortalHosts(value: string | undefined): string[] | null {
 /**
  * Whether the portal has a configuration for a host (spec section 2: "If no config exists an
  * old-page notice linking to the new portal is shown"): localhost, 127.0.0.1 and the host of
- * PUBLIC_URL always; else any host when PORTAL_HOSTS is unset, or one it names.
+ * PUBLIC_URL and any host containing `digipall` (the pallet-receipt hosts of spec section 2)
+ * always; else any host when PORTAL_HOSTS is unset, or one it names.
  * @param host the request's host name, with or without port
  */
 export function isPortalHost(config: Pick<Config, 'portalHosts' | 'publicUrl'>, host: string): boolean {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   if (config.portalHosts === null) return true;
   if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]' || name === new URL(config.publicUrl).hostname) return true;
+  // The digipall hosts open the pallet-receipt screens (spec section 2, routing rules): their
+  // sign-in page must never turn into the old-page notice (docs/global.md, "Hosts").
+  if (name.includes('digipall')) return true;
   return config.portalHosts.some((pattern) => (pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) : name === pattern));
 }
 

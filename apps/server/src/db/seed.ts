@@ -18,6 +18,7 @@ import { createContext } from './seed/context.js';
 import { seedCountAudits } from './seed/count-audits.js';
 import { seedCustomers } from './seed/customers.js';
 import { seedEmailArchive } from './seed/email-archive.js';
+import { seedInterCompanyAccounts } from './seed/inter-company.js';
 import { seedInvoices } from './seed/invoices.js';
 import { seedLedger } from './seed/ledger.js';
 import { seedNewCustomerRequests } from './seed/new-customer-requests.js';
@@ -61,6 +62,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     const world = await seedCustomers(tx, ctx);
     const users = await seedUsers(tx, ctx, world);
     await seedRoles(tx, world.provider.id);
+    // admin's and kari's accounts on the sister portals (the top bar's hand-over links).
+    await seedInterCompanyAccounts(tx, world);
     const closures = new Map<Country, Set<string>>();
     for (const c of await rows<{ countryId: Country; day: string }>(
       tx,

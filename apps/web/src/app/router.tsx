@@ -6,7 +6,8 @@
  * screen will need (`*-loaders.ts`, `prefetchTexts`) without waiting for them, in parallel
  * with its chunk (docs/performance.md). A route names its page title with `handle: { title }`.
  * Feature folders export their route objects (orders: `ordersRoutes`, balance: `balanceRoutes`,
- * invoices: `invoicesRoutes`, Company > Counting: `companyRoute`; mounted under /app).
+ * invoices: `invoicesRoutes`, Company > Counting: `companyRoute`, pallet receipts: `palletReceiptsRoutes`; mounted
+ * under /app; the public page of a pallet receipt's QR link: `palletReceiptPublicRoutes`).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
@@ -26,12 +27,13 @@ import { globalLogRoutes } from '../features/global/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { messagesRoute } from '../features/messages/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { palletReceiptPublicRoutes, palletReceiptsRoutes } from '../features/pallet-receipts/routes';
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
 import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
-import { appLoader } from '../features/session/session-loader';
+import { appLoader, appShouldRevalidate } from '../features/session/session-loader';
 import { supportRoutes } from '../features/support/routes';
 import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
@@ -173,16 +175,9 @@ const globalRoute: RouteObject = {
 /**
  * The /app routes of spec section 2 whose areas this version does not build yet: each shows the
  * area's name and a "not available" notice until its issue builds it. Any other /app path is
- * unknown and goes to login.
+ * unknown and goes to login. None is left since issue 11 (containers and pallet receipts).
  */
-export const notYetBuiltPaths = [
-  'pallet-receipts',
-  'pallet-receipts/log',
-  'pallet-receipts/:id',
-  'pallet-receipts-inv',
-  'pallet-receipts-inv/log',
-  'pallet-receipts-inv/:id',
-];
+export const notYetBuiltPaths: string[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -205,6 +200,8 @@ export const routes: RouteObject[] = [
           ...accountsPublicRoutes,
           ...newCustomerRoutes,
           ...calculatorRoutes,
+          // A pallet receipt's QR link (issue 11): no sign-in, the screen's components need the full styles.
+          ...withFullStyles(palletReceiptPublicRoutes),
           {
             path: 'gdpr',
             loader: requireToken,
@@ -230,6 +227,7 @@ export const routes: RouteObject[] = [
       {
         path: '/app',
         loader: appLoader,
+        shouldRevalidate: appShouldRevalidate,
         lazy: page(
           () => import('./shell/app-layout'),
           (m) => m.AppLayout,
@@ -266,6 +264,7 @@ export const routes: RouteObject[] = [
             ...apiRoutes,
             ...controlsRoutes,
             ...supportRoutes,
+            ...palletReceiptsRoutes,
             containersRoute,
             // Areas of the specification that this version does not offer yet (reports, support, ...).
             ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),

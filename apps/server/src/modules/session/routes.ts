@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Config, isPortalHost } from '../../config.js';
-import { rows, sql } from '../../db/client.js';
+import { sql } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { negotiateLocale, translator } from '../../i18n.js';
 import { loadAuthBySessionId, requireAuth } from '../../plugins/auth.js';
@@ -30,6 +30,7 @@ import { countryRows } from '../locations/addresses.js';
 import { listTruckTypes } from '../lookups/truck-types.js';
 import { acceptAgreement } from './accept-agreement.js';
 import { getSessionStatus, loadLocation, statusInfo } from './get-session-status.js';
+import { listInterCompanyLinks } from './list-inter-company-links.js';
 import { switchStatus } from './switch-status.js';
 
 export async function sessionRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -118,7 +119,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
           case 'TruckTypes':
             return listTruckTypes(app.db, negotiateLocale(request.headers['accept-language'], auth.language), app.caches.truckTypes);
           case 'InterCompany':
-            return rows(app.db, sql`SELECT url, company_country AS "companyCountry" FROM inter_company_links ORDER BY id`);
+            return listInterCompanyLinks(app.db, auth);
           case 'Preload':
             return (await countryRows(app.db, app.caches.countries)).filter((c) => c.isAvailable);
         }

@@ -1,17 +1,18 @@
 /**
  * The top bar (spec section 2 "Shell"): logo of the theme, app version and build, environment
  * label, the customer's own logo when it has one, customer, location and user names ("acting as" when switched), links to the sister
- * companies' portals, update button, language picker and sign-out.
+ * companies' portals (signed in where the person has an account), update button, language picker and sign-out.
  */
 import { Anchor, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { environmentForHost } from '@portal/domain';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Logo, useBrandName } from '../../components/logo';
 import { CustomerLogo } from '../../features/company-users/components/CustomerLogo';
-import { logout } from '../../features/session/session-api';
+import { handoverUrl, logout } from '../../features/session/session-api';
 import { useSession } from '../../features/session/use-session';
 import { tokenStore } from '../../lib/api';
 import { APP_VERSION } from '../../lib/app-version';
@@ -19,15 +20,35 @@ import { regionName } from '../../lib/format';
 import { ShellLanguagePicker } from './shell-language';
 import { UpdateButton } from './update-button';
 
+/**
+ * The sister portals (issue 11): a plain link to each; where the signed-in person has an account,
+ * a click asks for a one-time hand-over token and opens `${url}/app?auth=<token>` in this tab
+ * (docs/domain.md, "Sister portals"). A failed token request still opens the portal's front page.
+ */
 function InterCompanyLinks() {
   const { t, i18n } = useTranslation('shell');
   const { interCompany } = useSession();
   if (interCompany.length === 0) return null;
+  const open = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    // A new tab or window (modifier keys, middle click) gets the plain link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    handoverUrl(url).then(
+      (target) => window.location.assign(target),
+      () => window.location.assign(url),
+    );
+  };
   return (
     <Group component="ul" gap={8} aria-label={t('interCompany.label')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {interCompany.map((link) => (
         <li key={link.url}>
-          <Anchor href={link.url} size="xs">
+          <Anchor
+            href={link.url}
+            size="xs"
+            title={link.hasAccount ? t('interCompany.signedIn') : undefined}
+            onClick={link.hasAccount ? (event) => open(event, link.url) : undefined}
+            data-handover={link.hasAccount ? 'true' : undefined}
+          >
             {/* The Nordic countries of spec section 9 from the texts: a first Intl.DisplayNames costs
                 the shell's first render more than the rest of the top bar (docs/performance.md). */}
             {t(`interCompany.countries.${link.companyCountry.toUpperCase()}`, { defaultValue: '' }) ||

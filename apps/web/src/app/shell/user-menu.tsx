@@ -3,15 +3,19 @@
  * admins and global admins (who manage any customer's and confirm counts), and for global admins
  * "Counts to confirm" with the number awaiting them; Admin for global admins; Change user when
  * switching is allowed (global admin, customer admin, more than one location, or acting as
- * someone else); API (every user: keys and examples); Controls for provider staff; Shop accounting.
+ * someone else); API (every user: keys and examples); Controls for provider staff; Shop accounting;
+ * Pallet receipts for the dock's users (`canUsePalletReceipts`: spec section 2 lists the routes but
+ * no menu item; docs/pallet-receipts.md).
  */
 import { Button, Menu } from '@mantine/core';
+import { canUsePalletReceipts } from '@portal/domain';
 import {
   IconActivityHeartbeat,
   IconApi,
   IconBuilding,
   IconChevronDown,
   IconClipboardCheck,
+  IconClipboardList,
   IconReceipt,
   IconSettings,
   IconUser,
@@ -24,6 +28,7 @@ import { Link } from 'react-router';
 import { CountBadge } from '../../components/count-badge';
 import { usePendingCountAudits } from '../../features/counting/api/get-count-audits';
 import { CustomerRequestsMenuItem } from '../../features/registration/components/CustomerRequestsMenuItem';
+import { menuContextOf } from '../../features/session/menu-context';
 import { useSession } from '../../features/session/use-session';
 import { loadChunk } from '../../lib/chunk-load';
 import { switchLocationsQuery } from './switch-api';
@@ -110,6 +115,11 @@ export function UserMenu() {
           <Menu.Item component={Link} to="/app/reports/shop-transactions" leftSection={<IconReceipt size={16} aria-hidden />}>
             {t('userMenu.shopAccounting')}
           </Menu.Item>
+          {canUsePalletReceipts(menuContextOf(status)) && (
+            <Menu.Item component={Link} to="/app/pallet-receipts" leftSection={<IconClipboardList size={16} aria-hidden />}>
+              {t('userMenu.palletReceipts')}
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <Suspense fallback={null}>

@@ -21,9 +21,10 @@ const detail = () => loadChunk(() => import('./components/OrderDetailPage')).the
 const scheduled = (pick: (module: typeof import('./components/ScheduledOrdersPage')) => ComponentType) => () =>
   loadChunk(() => import('./components/ScheduledOrdersPage')).then((m) => ({ Component: pick(m) }));
 
-// An order's page offers "Report a problem" (the support dialog): its texts load with the page.
+// An order's page offers "Report a problem" (the support dialog) and the signature pad: their
+// texts load with the page.
 const detailLoader = () => {
-  prefetchTexts(['support']);
+  prefetchTexts(['support', 'signaturePad']);
   return null;
 };
 const detailRoute = (area: string): RouteObject => ({

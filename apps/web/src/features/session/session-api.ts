@@ -2,7 +2,7 @@
  * Calls of the session (spec section 4 "App start", section 7): POST Actions for the initial
  * data, POST status to switch customer, location or user, POST logout.
  */
-import type { SessionStatus, SwitchStatusRequest, TruckType } from '@portal/domain';
+import type { HandoverToken, SessionStatus, SwitchStatusRequest, TruckType } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api';
 import { takeBootedCall } from '../../lib/boot';
@@ -12,10 +12,25 @@ export { initialActions };
 
 type ActionName = (typeof initialActions)[number];
 
-/** A link to a sister company's portal (spec section 3, "Inter-company link"). */
+/** A link to a sister company's portal (spec section 3, "Inter-company link"; POST Actions `InterCompany`). */
 export interface InterCompanyLink {
+  /** The portal's address, without a trailing path (`https://portal.example.se`). */
   url: string;
+  /** The sister company's country, ISO 3166-1 alpha-2. */
   companyCountry: string;
+  /** The signed-in person has an account there: the link hands the sign-in over (`?auth=`, docs/domain.md). */
+  hasAccount: boolean;
+}
+
+/**
+ * POST HandoverToken: a one-time token (2 minutes) for the caller's sign-in, which the sister
+ * portal at `url` exchanges (its lib/handover.ts); answers where to go: `${url}/app?auth=<token>`.
+ */
+export async function handoverUrl(url: string): Promise<string> {
+  const { auth } = await api<HandoverToken>('POST', 'HandoverToken');
+  const target = new URL('/app', url);
+  target.searchParams.set('auth', auth);
+  return target.toString();
 }
 
 /** Everything the app needs before it is ready (spec section 4: "not ready until initial data loads"). */

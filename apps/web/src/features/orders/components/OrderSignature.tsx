@@ -8,12 +8,12 @@ import type { Attachment } from '@portal/domain';
 import { IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignaturePad } from '../../../components/signature-pad/SignaturePad';
 import { formatDateTime } from '../../../lib/format';
 import { useAttachmentImage, useDeleteAttachment, useOrderAttachments, useSaveSignature } from '../api/order-attachments';
 import { useCurrentLocation } from '../api/use-current-location';
 import { notifyError, notifySuccess } from '../lib/notify';
 import classes from './order-detail.module.css';
-import { SignaturePad } from './SignaturePad';
 
 function StoredSignature({ signature, onDelete }: { signature: Attachment; onDelete?: () => void }) {
   const { t, i18n } = useTranslation('orders');

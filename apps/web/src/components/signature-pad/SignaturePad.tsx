@@ -1,13 +1,14 @@
 /**
  * A signature drawn with a mouse, a pen or a finger (pointer events; the canvas takes no
  * scrolling gestures), or, for keyboard and screen-reader users, the typed name set in a
- * handwriting font. Either way the signature leaves as a PNG data URL.
+ * handwriting font. Either way the signature leaves as a PNG data URL. Shared by the orders'
+ * signature card and the pallet receipts; its texts are the namespace `signaturePad`.
  */
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './order-detail.module.css';
+import classes from './signature-pad.module.css';
 
 const WIDTH = 480;
 const HEIGHT = 160;
@@ -39,11 +40,15 @@ interface SignaturePadProps {
   name: string;
   /** Bumped from outside to clear the pad after saving. */
   resetKey: number;
+  /** Whose signature, when a page shows more than one pad ("Driver"): named in the pad's and the choice's labels. */
+  party?: string;
+  /** `md` for a phone at the dock: the choice and the clear button as large touch targets (WCAG 2.5.8). Default `xs`. */
+  size?: 'xs' | 'md';
 }
 
 /** Draw or type a signature. */
-export function SignaturePad({ onChange, name, resetKey }: SignaturePadProps) {
-  const { t } = useTranslation('orders');
+export function SignaturePad({ onChange, name, resetKey, party, size = 'xs' }: SignaturePadProps) {
+  const { t } = useTranslation('signaturePad');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
@@ -120,14 +125,14 @@ export function SignaturePad({ onChange, name, resetKey }: SignaturePadProps) {
   return (
     <Stack gap="xs">
       <SegmentedControl
-        size="xs"
+        size={size}
         w="fit-content"
-        aria-label={t('signature.modeLabel')}
+        aria-label={party ? `${t('modeLabel')}: ${party}` : t('modeLabel')}
         value={mode}
         onChange={(value) => setMode(value as 'draw' | 'type')}
         data={[
-          { value: 'draw', label: t('signature.draw') },
-          { value: 'type', label: t('signature.type') },
+          { value: 'draw', label: t('draw') },
+          { value: 'type', label: t('type') },
         ]}
       />
       {mode === 'draw' ? (
@@ -136,24 +141,30 @@ export function SignaturePad({ onChange, name, resetKey }: SignaturePadProps) {
             ref={canvas}
             className={classes.pad}
             role="img"
-            aria-label={t('signature.padLabel')}
+            aria-label={party ? `${party}. ${t('padLabel')}` : t('padLabel')}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerCancel={onPointerUp}
           />
           <Group gap="xs">
-            <Button size="xs" variant="default" leftSection={<IconEraser size={14} aria-hidden />} onClick={clear} disabled={!drawn}>
-              {t('signature.clear')}
+            <Button
+              size={size === 'md' ? 'sm' : 'xs'}
+              variant="default"
+              leftSection={<IconEraser size={14} aria-hidden />}
+              onClick={clear}
+              disabled={!drawn}
+            >
+              {t('clear')}
             </Button>
             <Text size="xs" c="gray.7">
-              {t('signature.drawHint')}
+              {t('drawHint')}
             </Text>
           </Group>
         </>
       ) : (
         <Text size="xs" c="gray.7">
-          {t('signature.typeHint')}
+          {t('typeHint')}
         </Text>
       )}
     </Stack>

@@ -1,0 +1,210 @@
+/**
+ * Journeys: pallet receipts (issue 11; docs/pallet-receipts.md). ole, at the brewery's dock with
+ * his phone (375 x 812), writes a receipt: his location first, the wholesaler's location as the
+ * counterparty found by search, haulier and car number, two product lines with the steppers, the
+ * driver's signature drawn with a finger and his own typed; saved, the receipt is final (both
+ * signed) with its number and QR code, and its PDF opens in a new tab. Then a driver opens the QR
+ * link of another receipt on his phone without an account, in Finnish, and confirms it. And admin,
+ * provider staff, finds the demo's disputed receipt in the log and makes it final with a reason.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiToken, expectAccessible, expectNothingCut, shot, signIn, test, text } from './fixtures';
+import { nb } from './order-steps';
+
+/** ole's phone at the dock. */
+const PHONE = { width: 375, height: 812 };
+
+/** Draws a stroke across the signature pad with the pointer (a finger at the dock). */
+async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('No signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -25 : 25));
+  }
+  await page.mouse.up();
+}
+
+test('ole writes a pallet receipt on his phone with both signatures and opens its PDF', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'ole');
+  await page.setViewportSize(PHONE);
+  // The menu dropdown has the receipts (spec section 2 names the routes, no menu item).
+  await page.getByRole('button', { name: nb('shell:userMenu.label'), exact: true }).click();
+  await page.getByRole('menuitem', { name: nb('shell:userMenu.palletReceipts') }).click();
+  await expect(page).toHaveURL(/\/app\/pallet-receipts$/);
+  await expect(page.getByRole('heading', { level: 1, name: nb('palletReceipts:handover.title') })).toBeVisible();
+
+  // The location first, preset to his only one.
+  await expect(page.getByRole('combobox', { name: nb('palletReceipts:form.location') })).toHaveValue('Tinde Bryggeri Lørenskog');
+  const counterparty = page.getByRole('combobox', { name: nb('palletReceipts:counterparty.label') });
+  // Searched on the server as she types.
+  await counterparty.click();
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/PalletReceiptCounterparties') && r.url().includes('term=Fjordland')),
+    counterparty.pressSequentially('Fjordland'),
+  ]);
+  await page.getByRole('option', { name: /^Fjordland Dagligvare Alnabru L\d+/ }).click();
+  await expect(counterparty).toHaveValue('Fjordland Dagligvare Alnabru');
+  await page.getByRole('textbox', { name: nb('palletReceipts:form.haulier') }).fill('Bring Cargo');
+  await page.getByRole('textbox', { name: nb('palletReceipts:form.carNumber') }).fill('el 48213');
+  await expect(page.getByRole('textbox', { name: nb('palletReceipts:form.carNumber') })).toHaveValue('EL 48213');
+
+  // Two lines: 12 EUR pallets in and 4 out (typed and stepped), 3 half pallets back.
+  await page.getByRole('combobox', { name: nb('palletReceipts:lines.product') }).click();
+  await page.getByRole('option', { name: 'EUR-pall, kvalitet A' }).click();
+  const eur = 'EUR-pall, kvalitet A';
+  await page.getByRole('spinbutton', { name: nb('palletReceipts:lines.deliveredOf', { name: eur }) }).fill('12');
+  const more = page.getByRole('button', {
+    name: nb('palletReceipts:lines.more', { field: nb('palletReceipts:lines.returnedOf', { name: eur }) }),
+  });
+  for (let i = 0; i < 4; i++) await more.click();
+  await expect(page.getByRole('spinbutton', { name: nb('palletReceipts:lines.returnedOf', { name: eur }) })).toHaveValue('4');
+  await page.getByRole('button', { name: nb('palletReceipts:lines.add') }).click();
+  await page
+    .getByRole('combobox', { name: nb('palletReceipts:lines.product') })
+    .nth(1)
+    .click();
+  await page.getByRole('option', { name: 'Halvpall, kvalitet A' }).click();
+  await page.getByRole('spinbutton', { name: nb('palletReceipts:lines.returnedOf', { name: 'Halvpall, kvalitet A' }) }).fill('3');
+
+  // The driver draws his signature; ole types his name as his.
+  const driver = page.getByRole('group', { name: nb('palletReceipts:parties.handover.from') });
+  await driver.getByRole('textbox', { name: nb('palletReceipts:signature.name') }).fill('Per Sjåfør');
+  await drawSignature(page, driver.getByRole('img'));
+  const receiver = page.getByRole('group', { name: nb('palletReceipts:parties.handover.to') });
+  await expect(receiver.getByRole('textbox', { name: nb('palletReceipts:signature.name') })).toHaveValue('Ole Hansen');
+  await receiver.getByText(nb('signaturePad:type'), { exact: true }).click();
+  await shot(page, 'pallet-receipt-new');
+  await expectAccessible(page, 'a new pallet receipt on a phone');
+  await expectNothingCut(page.locator('main'), 'a new pallet receipt on a phone');
+
+  await page.getByRole('button', { name: nb('palletReceipts:handover.save') }).click();
+  const saved = page.getByRole('heading', { level: 2, name: /^Kvittering PK-\d{4}-\d{6} er lagret$/ });
+  await expect(saved).toBeVisible();
+  const number = /PK-\d{4}-\d{6}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+  // Both signed at the dock: final at once, and the QR code of its public link.
+  await expect(page.getByText(nb('palletReceipts:status.final'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: nb('palletReceipts:saved.qrAlt', { number }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\/receipt\/[\w-]+$/ })).toBeVisible();
+  await shot(page, 'pallet-receipt-saved');
+  await expectAccessible(page, 'the saved receipt with its QR code');
+
+  // The PDF opens in a new tab.
+  const [popup, response] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => /\/api\/PalletReceipts\/\d+\/document$/.test(new URL(r.url()).pathname)),
+    page.getByRole('button', { name: nb('palletReceipts:pdf.open') }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await expect.poll(() => popup.url()).toMatch(/^blob:/);
+  await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
+  await popup.close();
+
+  // Its page: the lines, both signatures, final because both signed; and the log lists it first.
+  await page.getByRole('link', { name: nb('palletReceipts:saved.open') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: nb('palletReceipts:detail.title', { number }) })).toBeVisible();
+  await expect(page.getByText(nb('palletReceipts:finalReason.signatures'))).toBeVisible();
+  await expect(page.getByRole('img', { name: nb('palletReceipts:signature.imageAlt', { name: 'Per Sjåfør' }) })).toBeVisible();
+  await expect(page.getByRole('img', { name: nb('palletReceipts:signature.imageAlt', { name: 'Ole Hansen' }) })).toBeVisible();
+  await expectAccessible(page, 'the receipt page on a phone');
+  await page.getByRole('link', { name: nb('palletReceipts:detail.back') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: nb('palletReceipts:handover.logTitle') })).toBeVisible();
+  const newest = page
+    .getByRole('list', { name: nb('palletReceipts:log.title') })
+    .getByRole('listitem')
+    .first();
+  await expect(newest).toContainText(number);
+  await expect(newest).toContainText(nb('palletReceipts:log.quantities', { delivered: '12', returned: '7' }));
+  await expectAccessible(page, 'the receipt log on a phone');
+});
+
+test('a driver confirms a receipt through its QR link, without an account, in Finnish', async ({ page, request }) => {
+  // ole writes a receipt without signatures (the API, as the screen does): its answer holds the QR link once.
+  const token = await apiToken(request, 'ole');
+  const headers = { authorization: `Bearer ${token}` };
+  const status = (await (await request.get('/api/Status', { headers })).json()) as { data: { status: { location: { id: number } } } };
+  const locationId = status.data.status.location.id;
+  const parties = (await (
+    await request.get(`/api/PalletReceiptCounterparties?locationId=${locationId}&term=Fjordland`, { headers })
+  ).json()) as {
+    data: { kind: string; id: number }[];
+  };
+  const counterparty = parties.data.find((p) => p.kind === 'location');
+  const products = (await (await request.get(`/api/AvailableProducts?locationId=${locationId}`, { headers })).json()) as {
+    data: { id: number }[];
+  };
+  const created = await request.post('/api/PalletReceipts', {
+    headers,
+    data: {
+      locationId,
+      counterpartyLocationId: counterparty?.id,
+      haulier: 'Schenker',
+      carNumber: 'EB 20417',
+      lines: [{ productId: products.data[0]?.id, delivered: 8, returned: 2 }],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const receipt = ((await created.json()) as { data: { receiptNumber: string; qrUrl: string } }).data;
+  const path = new URL(receipt.qrUrl).pathname;
+  expect(path).toMatch(/^\/receipt\/[\w-]+$/);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  // localhost opens the public pages in Danish (spec section 1); the driver picks Finnish.
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('da-DK', 'palletReceiptPublic:title', { number: receipt.receiptNumber }) }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: text('da-DK', 'language.label') }).selectOption('fi-FI');
+  const fi = (key: string, values?: Record<string, string>) => text('fi-FI', key, values);
+  await expect(
+    page.getByRole('heading', { level: 1, name: fi('palletReceiptPublic:title', { number: receipt.receiptNumber }) }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: fi('palletReceiptPublic:lines') })).toContainText('8');
+  await expectAccessible(page, 'the QR page in Finnish on a phone');
+  await expectNothingCut(page.locator('main'), 'the QR page in Finnish');
+
+  // The name is required; then the confirmation.
+  await page.getByRole('button', { name: fi('palletReceiptPublic:sendConfirm') }).click();
+  await expect(page.getByText(fi('palletReceiptPublic:required'))).toBeVisible();
+  await page.getByRole('textbox', { name: fi('palletReceiptPublic:name') }).fill('Matti Kuljettaja');
+  await page.getByRole('button', { name: fi('palletReceiptPublic:sendConfirm') }).click();
+  await expect(page.getByText(fi('palletReceiptPublic:confirmedTitle'), { exact: true })).toBeVisible();
+  await expect(page.getByText(fi('palletReceiptPublic:statuses.final'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: fi('palletReceiptPublic:sendConfirm') })).toHaveCount(0);
+  await expectAccessible(page, 'the confirmed QR page');
+
+  // ole sees it confirmed by the counterparty.
+  const list = (await (await request.get(`/api/PalletReceipts?term=${receipt.receiptNumber}`, { headers })).json()) as {
+    data: { status: string; finalReason: string }[];
+  };
+  expect(list.data[0]).toMatchObject({ status: 'final', finalReason: 'confirmed' });
+});
+
+test('admin finds the disputed receipt in the log and makes it final with a reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin');
+  await page.goto('/app/pallet-receipts/log');
+  await expect(page.getByRole('heading', { level: 1, name: nb('palletReceipts:handover.logTitle') })).toBeVisible();
+  // The demo's receipt that ole's counterparty objected to.
+  await page.getByRole('combobox', { name: nb('palletReceipts:log.status') }).click();
+  await page.getByRole('option', { name: nb('palletReceipts:status.disputed') }).click();
+  const table = page.getByRole('table', { name: nb('palletReceipts:log.title') });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectAccessible(page, 'the receipt log filtered to disputed');
+  await table.getByRole('link').first().click();
+  await expect(page.getByText(nb('palletReceipts:statusHint.disputed'))).toBeVisible();
+  const decision = page.getByRole('region', { name: nb('palletReceipts:decision.title') });
+  // The reason is required.
+  await decision.getByRole('button', { name: nb('palletReceipts:decision.final') }).click();
+  await expect(decision.getByText(nb('palletReceipts:form.required'))).toBeVisible();
+  await decision.getByRole('textbox', { name: nb('palletReceipts:decision.comment') }).fill('Sjåførens telling stemmer med fraktbrevet.');
+  await expectAccessible(page, 'deciding a disputed receipt');
+  await decision.getByRole('button', { name: nb('palletReceipts:decision.final') }).click();
+  await expect(page.getByText(nb('palletReceipts:finalReason.provider'))).toBeVisible();
+  await expect(page.getByText(nb('palletReceipts:statusHint.final'))).toBeVisible();
+  await expect(decision).toHaveCount(0);
+});
