@@ -141,11 +141,6 @@ function redirectRoute(
   } as RouteObject;
 }
 
-const areaUnavailable = page(
-  () => import('./shell/area-unavailable'),
-  (m) => m.AreaUnavailable,
-);
-
 /**
  * My company (spec section 2: company, users, locations, external, audit, email-archive): the
  * section's links above each page, every page built.
@@ -171,13 +166,6 @@ const globalRoute: RouteObject = {
   ),
   children: [redirectRoute({ index: true }, '/app/global/publishing'), ...publishingRoutes, ...cachingRoutes, ...globalLogRoutes],
 };
-
-/**
- * The /app routes of spec section 2 whose areas this version does not build yet: each shows the
- * area's name and a "not available" notice until its issue builds it. Any other /app path is
- * unknown and goes to login. None is left since issue 11 (containers and pallet receipts).
- */
-export const notYetBuiltPaths: string[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -266,8 +254,6 @@ export const routes: RouteObject[] = [
             ...supportRoutes,
             ...palletReceiptsRoutes,
             containersRoute,
-            // Areas of the specification that this version does not offer yet (reports, support, ...).
-            ...notYetBuiltPaths.map((path) => ({ path, handle: { title: 'titles.notAvailable' }, lazy: areaUnavailable })),
           ]),
         ],
       },
