@@ -173,6 +173,21 @@ describe.each(backends)('pallet receipts (%s)', (kind) => {
     expect(await balance(kariLocation, p0)).toBe((before[1] as number) - 6);
     expect(await balance(oleLocation, p1)).toBe((before[2] as number) - 3);
     expect(await entries(receipt.id)).toBe(4);
+    // The balance history shows the movement as the receipt's, booked today, by its number.
+    const today = new Date().toISOString().slice(0, 10);
+    const history = await ctx.call('GET', `/api/BalanceHistory?locationId=${oleLocation}&productId=${p0}&from=${today}&to=${today}`, {
+      token: tokens.ole,
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.data.entries).toContainEqual(
+      expect.objectContaining({
+        source: 'receipt',
+        quantity: 6,
+        palletReceiptId: receipt.id,
+        palletReceiptNumber: receipt.receiptNumber,
+        rentalId: null,
+      }),
+    );
     // Final: the QR link can no longer answer.
     const answer = await ctx.call('POST', '/api/PalletReceiptAnswer', {
       body: { token: tokenOf(receipt.qrUrl), confirm: true, name: 'Kari' },

@@ -163,6 +163,15 @@ describe.each(backends)('containers and rentals (%s)', (kind) => {
     expect(await balance(depot)).toBe(depotBefore - 2);
     expect(await balance(mikkoLocation)).toBe(renterBefore + 2);
     expect(await entries(rental.id)).toBe(2);
+    // mikko's balance history names the rental behind the containers that came in.
+    const day = new Date().toISOString().slice(0, 10);
+    const history = await get(
+      tokens.mikko,
+      `/api/BalanceHistory?locationId=${mikkoLocation}&productId=${containerProduct}&from=${day}&to=${day}`,
+    );
+    expect(history.body.data.entries).toContainEqual(
+      expect.objectContaining({ source: 'rental', quantity: 2, rentalId: rental.id, palletReceiptId: null }),
+    );
     const moved = (await get(tokens.mikko, `/api/Containers/${ids[0]}`)).body.data;
     expect(moved).toMatchObject({ locationId: mikkoLocation, rentalId: rental.id });
     // Assigned again: the rental is open already.

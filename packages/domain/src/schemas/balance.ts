@@ -192,6 +192,10 @@ export const ZBalanceHistoryEntry = z.object({
   countAuditId: z.number().int().nullable(),
   /** The pallet receipt a `receipt` entry comes from (GET PalletReceipts/{id}); null for other sources. */
   palletReceiptId: z.number().int().nullable(),
+  /** The receipt's number (PK-2026-000123) of a `receipt` entry; null for other sources. */
+  palletReceiptNumber: z.string().nullable(),
+  /** The container rental a `rental` entry comes from (GET Rentals/{id}); null for other sources. */
+  rentalId: z.number().int().nullable(),
   /** The running balance after this entry (entries in booking date, then id order). */
   balanceAfter: ZBalanceFigures,
 });

@@ -33,6 +33,8 @@ interface HistoryRow {
   source: BalanceHistoryEntry['source'];
   countAuditId: number | null;
   palletReceiptId: number | null;
+  rentalId: number | null;
+  palletReceiptNumber: string | null;
   orderId: number | null;
   transactionTypeId: number;
   transactionStatusId: number;
@@ -68,13 +70,14 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
                 FROM ledger_entries WHERE ${here} AND booking_date > ${to}::date) later
         )
         SELECT head.*, e.id, e.booking_date::text AS "bookingDate", e.balance_kind AS "balanceKind", e.quantity, e.source,
-          e.count_audit_id AS "countAuditId", e.pallet_receipt_id AS "palletReceiptId", o.id AS "orderId", o.transaction_type_id AS "transactionTypeId",
+          e.count_audit_id AS "countAuditId", e.pallet_receipt_id AS "palletReceiptId", e.rental_id AS "rentalId", pr.receipt_number AS "palletReceiptNumber", o.id AS "orderId", o.transaction_type_id AS "transactionTypeId",
           o.transaction_status_id AS "transactionStatusId", o.location_id_from AS "locationIdFrom", lf.name AS "locationNameFrom",
           o.location_id_to AS "locationIdTo", COALESCE(lt.name, ex.name) AS "locationNameTo"
         FROM head
         LEFT JOIN ledger_entries e ON e.location_id = ${locationId} AND e.product_id = ${productId}
           AND e.booking_date BETWEEN ${from}::date AND ${to}::date
         LEFT JOIN orders o ON o.id = e.order_id
+        LEFT JOIN pallet_receipts pr ON pr.id = e.pallet_receipt_id
         LEFT JOIN locations lf ON lf.id = o.location_id_from
         LEFT JOIN locations lt ON lt.id = o.location_id_to
         LEFT JOIN external_locations ex ON ex.id = o.external_location_id_to
@@ -123,6 +126,8 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
               },
         countAuditId: e.countAuditId === null ? null : Number(e.countAuditId),
         palletReceiptId: e.palletReceiptId === null ? null : Number(e.palletReceiptId),
+        rentalId: e.rentalId === null ? null : Number(e.rentalId),
+        palletReceiptNumber: e.palletReceiptNumber,
         balanceAfter: running,
       };
     }),

@@ -1,12 +1,15 @@
 /**
  * The ledger entries of a product at a location (GET BalanceHistory), oldest first, each with
  * the balance after it; an order's entry links to the order's page by the order target helper
- * of spec section 2, a count's correction names its count audit.
+ * of spec section 2, a pallet receipt's and a rental's to their pages when the user's menu offers
+ * them, a count's correction names its count audit.
  */
 import { Anchor, Table, Text } from '@mantine/core';
 import {
   type BalanceHistory,
   type BalanceHistoryEntry,
+  canUseArea,
+  canUsePalletReceipts,
   orderTargetRoute,
   type TransactionStatusId,
   type TransactionTypeId,
@@ -14,6 +17,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
+import { menuContextOf } from '../../session/menu-context';
+import { useSession } from '../../session/use-session';
 import classes from './inventory.module.css';
 
 /** The address of an entry's order for the acting location (spec section 2, the order target helper). */
@@ -33,6 +38,10 @@ export function orderPath(order: NonNullable<BalanceHistoryEntry['order']>, acti
 export function HistoryTable({ history, actingLocationId }: { history: BalanceHistory; actingLocationId: number }) {
   const { t } = useTranslation('balance');
   const format = useFormat();
+  const { status } = useSession();
+  const menu = menuContextOf(status);
+  const receipts = canUsePalletReceipts(menu);
+  const rentals = canUseArea(menu, 'containers');
   const signed = (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value));
   return (
     <Table.ScrollContainer minWidth={820} type="native">
@@ -67,6 +76,22 @@ export function HistoryTable({ history, actingLocationId }: { history: BalanceHi
                   >
                     {entry.order.id}
                   </Anchor>
+                ) : entry.palletReceiptId !== null ? (
+                  receipts ? (
+                    <Anchor component={Link} to={`/app/pallet-receipts/${entry.palletReceiptId}`} size="sm">
+                      {entry.palletReceiptNumber}
+                    </Anchor>
+                  ) : (
+                    entry.palletReceiptNumber
+                  )
+                ) : entry.rentalId !== null ? (
+                  rentals ? (
+                    <Anchor component={Link} to={`/app/containers/rentals/${entry.rentalId}`} size="sm">
+                      {t('history.rental', { id: entry.rentalId })}
+                    </Anchor>
+                  ) : (
+                    t('history.rental', { id: entry.rentalId })
+                  )
                 ) : entry.countAuditId !== null ? (
                   t('history.countAudit', { id: entry.countAuditId })
                 ) : (
