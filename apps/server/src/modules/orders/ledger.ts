@@ -7,7 +7,7 @@
 import { balanceKindFor } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx, utcTodaySql } from '../../db/client.js';
-import { checkStockLevels, type LocationProduct } from '../balance/check-stock-levels.js';
+import { postEntries } from '../balance/post-entries.js';
 
 /** The quantity an order line posts (or would post now): delivered, else picked, else ordered. */
 export const finalQuantitySql = sql`COALESCE(ol.quantity_delivered, ol.quantity_picked, ol.quantity_ordered)`;
@@ -27,11 +27,8 @@ export interface PostingOrder {
  * Posts an order's final quantities (delivered, else sorted = delivered, else picked, else
  * ordered; lines of 0 post nothing): minus at the from-location, plus at the to-location, one
  * balance kind for both ends (`balanceKindFor`). An external receiver has no ledger: only the
- * sender posts, as commission. Updates the running balances of the touched locations and
- * products in the same transaction, taking their rows in key order (location, product, kind; as
- * a count's corrections do), so two postings that touch the same two locations wait for each
- * other instead of deadlocking, and checks their stock levels (`checkStockLevels`: a
- * balance that moved past a level mails once). Call once per order, inside the status change to 5.
+ * sender posts, as commission. The running balances and stock levels move with the entries
+ * (`postEntries`). Call once per order, inside the status change to 5.
  */
 export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
   const kind = balanceKindFor(
@@ -40,21 +37,13 @@ export async function postToLedger(tx: Tx, order: PostingOrder): Promise<void> {
   );
   const sides =
     order.toId === null ? sql`(VALUES (${order.fromId}::int, -1))` : sql`(VALUES (${order.fromId}::int, -1), (${order.toId}::int, 1))`;
-  await tx.execute(sql`INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date)
+  await postEntries(
+    tx,
+    sql`INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date)
     SELECT ${order.id}, ol.product_id, s.location_id, ${kind}, s.sign * ${finalQuantitySql}, 'order', ${utcTodaySql}
     FROM order_lines ol CROSS JOIN ${sides} AS s(location_id, sign)
-    WHERE ol.order_id = ${order.id} AND ${finalQuantitySql} <> 0`);
-  const touched = await rows<LocationProduct>(
-    tx,
-    sql`INSERT INTO balances (location_id, product_id, balance_kind, quantity)
-    SELECT location_id, product_id, balance_kind, sum(quantity) FROM ledger_entries WHERE order_id = ${order.id}
-    GROUP BY location_id, product_id, balance_kind ORDER BY location_id, product_id, balance_kind
-    ON CONFLICT (location_id, product_id, balance_kind)
-    DO UPDATE SET quantity = balances.quantity + excluded.quantity, updated_at = now()
-    RETURNING location_id AS "locationId", product_id AS "productId"`,
+    WHERE ol.order_id = ${order.id} AND ${finalQuantitySql} <> 0`,
   );
-  // A balance that moved past a stock level mails its users, once (modules/balance).
-  await checkStockLevels(tx, touched);
 }
 
 /** One thing that does not add up; `problem` names the rule, the rest says where. */

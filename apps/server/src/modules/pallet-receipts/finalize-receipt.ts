@@ -6,7 +6,7 @@
 import { balanceKindFor, type Country, type PalletReceiptFinalReason, todayIn } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
-import { checkStockLevels, type LocationProduct } from '../balance/check-stock-levels.js';
+import { postEntries } from '../balance/post-entries.js';
 
 /** How the receipt became final, and who confirmed it (the QR link's answer). */
 export interface FinalizeOptions {
@@ -39,8 +39,7 @@ interface Posting {
  * `pallet_receipt_id` set, booking date the day it becomes final in the location's country (as an
  * order books on the day it is received: a later booking never moves a balance before a confirmed
  * count, docs/domain.md "Count audits"). Lines that
- * net 0 post nothing. The running `balances` move in the same transaction, rows taken in key
- * order (as `postToLedger`), then `checkStockLevels`.
+ * net 0 post nothing. The running `balances` and stock levels move with the entries (`postEntries`).
  * @returns true when this call made it final and posted; false when it was not open or disputed
  */
 export async function finalizeReceipt(
@@ -77,19 +76,12 @@ export async function finalizeReceipt(
   const day = todayIn(receipt.countryId, at ?? new Date());
   const sides =
     counterpartyId === null ? sql`(VALUES (${locationId}::int, 1))` : sql`(VALUES (${locationId}::int, 1), (${counterpartyId}::int, -1))`;
-  await tx.execute(sql`INSERT INTO ledger_entries (pallet_receipt_id, product_id, location_id, balance_kind, quantity, source, booking_date)
+  await postEntries(
+    tx,
+    sql`INSERT INTO ledger_entries (pallet_receipt_id, product_id, location_id, balance_kind, quantity, source, booking_date)
     SELECT ${receipt.id}, rl.product_id, s.location_id, ${kind}, s.sign * (rl.delivered - rl.returned), 'receipt', ${day}::date
     FROM pallet_receipt_lines rl CROSS JOIN ${sides} AS s(location_id, sign)
-    WHERE rl.receipt_id = ${receipt.id} AND rl.delivered <> rl.returned`);
-  const touched = await rows<LocationProduct>(
-    tx,
-    sql`INSERT INTO balances (location_id, product_id, balance_kind, quantity)
-    SELECT location_id, product_id, balance_kind, sum(quantity) FROM ledger_entries WHERE pallet_receipt_id = ${receipt.id}
-    GROUP BY location_id, product_id, balance_kind ORDER BY location_id, product_id, balance_kind
-    ON CONFLICT (location_id, product_id, balance_kind)
-    DO UPDATE SET quantity = balances.quantity + excluded.quantity, updated_at = now()
-    RETURNING location_id AS "locationId", product_id AS "productId"`,
+    WHERE rl.receipt_id = ${receipt.id} AND rl.delivered <> rl.returned`,
   );
-  await checkStockLevels(tx, touched);
   return true;
 }
