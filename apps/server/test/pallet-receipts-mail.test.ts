@@ -4,17 +4,14 @@
  * language of its country; the counterparty's mail carries the QR link to confirm or object, the
  * location's the link to the receipt in the portal; each carries the receipt's PDF.
  */
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { startMailOutbox } from '../src/modules/mail/outbox.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
-import { outboxIdle, plainText, startSmtpServer, type TestSmtpServer } from './smtp.js';
+import { outboxIdle, plainText, startTestMail, type TestSmtpServer } from './smtp.js';
 
 describe.each(backends)('pallet receipt mail (%s)', (kind) => {
   let ctx: TestContext;
   let smtp: TestSmtpServer;
-  let stopDelivery: () => Promise<void>;
   let ole = '';
   let oleLocation = 0;
   let mikkoLocation = 0;
@@ -28,16 +25,10 @@ describe.each(backends)('pallet receipt mail (%s)', (kind) => {
     await ctx.database.db.execute(
       sql`UPDATE locations SET email_order_confirmation = 'vastaanotto@pohjola.test' WHERE id = ${mikkoLocation}`,
     );
-    smtp = await startSmtpServer();
-    const transport = nodemailer.createTransport({ url: smtp.url });
-    const stop = startMailOutbox(ctx.database.db, { transport, from: 'portal@example.test', pollMs: 100 });
-    stopDelivery = async () => {
-      await stop();
-      transport.close();
-    };
+    // The portal's SMTP delivery (nodemailer and the outbox) to a real SMTP server.
+    smtp = await startTestMail(ctx.database.db);
   });
   afterAll(async () => {
-    await stopDelivery?.();
     await smtp?.close();
     await ctx?.close();
   });

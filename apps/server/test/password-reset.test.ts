@@ -5,22 +5,19 @@
  * POST PasswordReset take a link once and before it expires; the whole flow runs against a real
  * SMTP server, reading the link from the received mail.
  */
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { hashLinkToken } from '../src/modules/accounts/password-link.js';
 import { RESET_REQUEST_LIMIT } from '../src/modules/accounts/routes.js';
-import { startMailOutbox } from '../src/modules/mail/outbox.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
-import { plainText, startSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
+import { plainText, startTestMail, type TestSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
 
 const tokenIn = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 describe.each(backends)('password reset (%s)', (kind) => {
   // No call of this file posts orders: the ledger cannot change.
   let ctx: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let stopDelivery: () => Promise<void>;
+  let smtp: TestSmtpServer;
   let ip = 0;
   /** A call from its own client address unless one is given (the per-address limit). */
   const call = async (url: string, body: object, options: { token?: string; address?: string } = {}) => {
@@ -54,16 +51,10 @@ describe.each(backends)('password reset (%s)', (kind) => {
 
   beforeAll(async () => {
     ctx = await openTestContext(kind, { ledgerCheck: false });
-    smtp = await startSmtpServer();
-    const transport = nodemailer.createTransport({ url: smtp.url });
-    const stop = startMailOutbox(ctx.database.db, { transport, from: 'portal@example.test', pollMs: 100 });
-    stopDelivery = async () => {
-      await stop();
-      transport.close();
-    };
+    // The portal's SMTP delivery (nodemailer and the outbox) to a real SMTP server.
+    smtp = await startTestMail(ctx.database.db);
   });
   afterAll(async () => {
-    await stopDelivery?.();
     await smtp?.close();
     await ctx.close();
   });

@@ -5,8 +5,10 @@
  * has handed every queued mail over.
  */
 import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { type Db, rows, sql } from '../src/db/client.js';
+import { startMailOutbox } from '../src/modules/mail/outbox.js';
 
 /** One message as the SMTP server received it: envelope sender and recipients, the raw MIME text. */
 export interface ReceivedMail {
@@ -77,4 +79,24 @@ export async function outboxIdle(db: Db, timeoutMs = 10_000): Promise<void> {
     if (Number(pending?.n) === 0 || Date.now() > until) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * A test SMTP server with the portal's own delivery to it: nodemailer and the mail outbox of
+ * `db`, polling every 100 ms so that a test need not wait. `close()` stops the outbox (waiting for
+ * a delivery in progress), the transport and the server.
+ */
+export async function startTestMail(db: Db): Promise<TestSmtpServer> {
+  const server = await startSmtpServer();
+  const transport = nodemailer.createTransport({ url: server.url });
+  const stop = startMailOutbox(db, { transport, from: 'portal@example.test', pollMs: 100 });
+  return {
+    received: server.received,
+    url: server.url,
+    async close() {
+      await stop();
+      transport.close();
+      await server.close();
+    },
+  };
 }

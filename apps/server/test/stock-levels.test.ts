@@ -6,18 +6,15 @@
  */
 import { locales } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { renderStockLevelMail } from '../src/modules/balance/stock-level-mail.js';
-import { startMailOutbox } from '../src/modules/mail/outbox.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
-import { startSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
+import { startTestMail, type TestSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
 
 describe.each(backends)('stock levels (%s)', (kind) => {
   let ctx: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let stopDelivery: () => Promise<void>;
+  let smtp: TestSmtpServer;
   const tokens: Record<'admin' | 'kari' | 'mikko', string> = { admin: '', kari: '', mikko: '' };
   let alnabru: number;
   let mikkoLocation: number;
@@ -37,18 +34,11 @@ describe.each(backends)('stock levels (%s)', (kind) => {
       sql`SELECT day::text AS day FROM provider_closures WHERE country_id = 'NO'`,
     );
     sendDate = nextOpenDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), 'NO', new Set(closures.map((c) => c.day)));
-    smtp = await startSmtpServer();
-    // The portal's SMTP delivery (nodemailer, the outbox), polling often so the test need not wait.
-    const transport = nodemailer.createTransport({ url: smtp.url });
-    const stop = startMailOutbox(ctx.database.db, { transport, from: 'portal@example.test', pollMs: 100 });
-    stopDelivery = async () => {
-      await stop();
-      transport.close();
-    };
+    // The portal's SMTP delivery (nodemailer and the outbox) to a real SMTP server.
+    smtp = await startTestMail(ctx.database.db);
   });
 
   afterAll(async () => {
-    await stopDelivery?.();
     await smtp?.close();
     await ctx.close();
   });

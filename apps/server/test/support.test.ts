@@ -3,20 +3,17 @@
  * internal notes, the status machine and its history, templates, the bell and the mail on a
  * comment (over a real SMTP server), and the job that archives cases closed for 30 days.
  */
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { demoPhoto } from '../src/db/seed/support.js';
-import { startMailOutbox } from '../src/modules/mail/outbox.js';
 import { archiveClosedTickets } from '../src/modules/support/archive-closed-tickets.js';
 import { backends, multipart, openTestContext, type TestContext } from './helpers.js';
-import { plainText, startSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
+import { plainText, startTestMail, type TestSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
 
 describe.each(backends)('support cases (%s)', (kind) => {
   // No call of this file posts orders or moves balances: the ledger cannot change.
   let ctx: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let stopDelivery: () => Promise<void>;
+  let smtp: TestSmtpServer;
   const tokens: Record<string, string> = {};
   const user = async (login: string) =>
     (
@@ -33,16 +30,10 @@ describe.each(backends)('support cases (%s)', (kind) => {
   beforeAll(async () => {
     ctx = await openTestContext(kind, { ledgerCheck: false });
     for (const login of ['admin', 'kari', 'ole', 'lise', 'mikko']) tokens[login] = await ctx.login(login);
-    smtp = await startSmtpServer();
-    const transport = nodemailer.createTransport({ url: smtp.url });
-    const stop = startMailOutbox(ctx.database.db, { transport, from: 'portal@example.test', pollMs: 100 });
-    stopDelivery = async () => {
-      await stop();
-      transport.close();
-    };
+    // The portal's SMTP delivery (nodemailer and the outbox) to a real SMTP server.
+    smtp = await startTestMail(ctx.database.db);
   });
   afterAll(async () => {
-    await stopDelivery?.();
     await smtp?.close();
     await ctx?.close();
   });
