@@ -1,43 +1,25 @@
 /**
- * "Open PDF" on the invoice page: opens the invoice as an A4 PDF in the user's language in a new
- * tab, or downloads it when the browser blocks the tab. A real button, so it is reached and
- * pressed with the keyboard; the hint says what it does.
+ * "Open PDF" on the invoice page: the invoice as an A4 PDF in the user's language, through the
+ * shared PDF button (components/pdf-button): a new tab, or a download when the browser blocks it;
+ * the hint says what it does.
  */
-import { Button, VisuallyHidden } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPdfTab } from '../../../lib/pdf-tab';
-import { notifyError } from '../../orders/lib/notify';
+import { PdfButton } from '../../../components/pdf-button/pdf-button';
 import { showInvoiceDocument } from '../api/invoices';
 
+/** The button. */
 export function OpenInvoicePdfButton({ invoice }: { invoice: { id: number; invoiceNumber: string } }) {
   const { t } = useTranslation('invoices');
-  const [loading, setLoading] = useState(false);
-  const hintId = useId();
-  const open = async () => {
-    // The tab is opened by the click itself: one opened after the download would be blocked.
-    const tab = openPdfTab(t('pdf.tabTitle', { number: invoice.invoiceNumber }), t('pdf.opening'));
-    setLoading(true);
-    try {
-      await showInvoiceDocument(invoice, tab);
-    } catch (error) {
-      notifyError(t('pdf.failed'), (error as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  };
   return (
-    <>
-      <Button
-        leftSection={<IconFileTypePdf size={18} aria-hidden />}
-        loading={loading}
-        onClick={() => void open()}
-        aria-describedby={hintId}
-      >
-        {t('pdf.open')}
-      </Button>
-      <VisuallyHidden id={hintId}>{t('pdf.hint')}</VisuallyHidden>
-    </>
+    <PdfButton
+      icon={<IconFileTypePdf size={18} aria-hidden />}
+      label={t('pdf.open')}
+      hint={t('pdf.hint')}
+      tabTitle={t('pdf.tabTitle', { number: invoice.invoiceNumber })}
+      opening={t('pdf.opening')}
+      failed={t('pdf.failed')}
+      show={(tab) => showInvoiceDocument(invoice, tab)}
+    />
   );
 }
