@@ -180,6 +180,19 @@ describe.each(backends)('company: external locations and email archive (%s)', (k
       expect(twice.body.error.fields.locationNumber).toBe('Lokasjonsnummeret finnes allerede');
     });
 
+    it('keeps an e-mail address for the receipts written with it, and refuses one that is no address', async () => {
+      const created = await ctx.call('POST', '/api/ExternalLocations', {
+        token: tokens.kari,
+        body: external({ email: 'lager@byggvare.test' }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      expect(created.body.data.email).toBe('lager@byggvare.test');
+      const bad = await ctx.call('POST', '/api/ExternalLocations', { token: tokens.kari, body: external({ email: 'lager at byggvare' }) });
+      expect(bad.status).toBe(400);
+      expect(typeof bad.body.error.fields.email).toBe('string');
+      expect(bad.body.error.fields.email).not.toMatch(/^companyUsers\./);
+    });
+
     it('delete removes one no order names; one that orders name is deactivated instead', async () => {
       const created = (await ctx.call('POST', '/api/ExternalLocations', { token: tokens.kari, body: external() })).body.data;
       const deleted = await remove(tokens.kari, created.id);

@@ -70,4 +70,36 @@ describe.each(backends)('pallet receipt mail (%s)', (kind) => {
       expect(mail?.raw).toContain(`filename=${receipt.receiptNumber}.pdf`);
     }
   });
+
+  it('mails an external counterparty at its own address, in its country’s language, with the QR link and the PDF', async () => {
+    const [product] = await rows<{ id: number }>(
+      ctx.database.db,
+      sql`SELECT p.id FROM products p JOIN carrier_types ct ON ct.id = p.carrier_type_id WHERE p.active AND NOT ct.is_container ORDER BY p.id LIMIT 1`,
+    );
+    const [external] = await rows<{ id: number }>(
+      ctx.database.db,
+      sql`UPDATE external_locations SET email = 'gods@lager.test', country_id = 'SE'
+          WHERE id = (SELECT e.id FROM external_locations e JOIN locations l ON l.customer_id = e.customer_id
+                      WHERE l.id = ${oleLocation} AND e.active ORDER BY e.id LIMIT 1)
+          RETURNING id`,
+    );
+    expect(external).toBeDefined();
+    const { status, body } = await ctx.call('POST', '/api/PalletReceipts', {
+      token: ole,
+      body: {
+        locationId: oleLocation,
+        externalLocationId: Number(external?.id),
+        haulier: 'Nurminen Logistics',
+        carNumber: 'ABC-124',
+        lines: [{ productId: Number(product?.id), delivered: 3, returned: 0 }],
+      },
+    });
+    expect(status).toBe(200);
+    await outboxIdle(ctx.database.db);
+    const mail = smtp.received.find((m) => m.to.includes('gods@lager.test'));
+    const swedish = plainText(mail?.raw ?? '');
+    expect(swedish).toContain(`Pallkvitto ${body.data.receiptNumber}`);
+    expect(swedish).toContain(body.data.qrUrl);
+    expect(mail?.raw).toContain(`filename=${body.data.receiptNumber}.pdf`);
+  });
 });

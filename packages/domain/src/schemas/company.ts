@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { countries } from '../enums.js';
 import { optionalText, queryBool, requiredText, text, ZId, ZText } from './common.js';
+import { optionalEmail } from './company-users.js';
 
 /**
  * A sender or receiver outside the portal (spec section 3, "External location"), registered
@@ -15,6 +16,8 @@ export const ZExternalLocation = z.object({
   locationNumber: z.string(),
   gln: z.string().nullable(),
   contactName: z.string().nullable(),
+  /** Where the portal mails what concerns it (a pallet receipt: docs/pallet-receipts.md), or null. */
+  email: z.string().nullable(),
   street: z.string().nullable(),
   postalCode: z.string().nullable(),
   postalName: z.string().nullable(),
@@ -51,6 +54,7 @@ export const ZSaveExternalLocationRequest = z.object({
     .regex(/^[\p{L}\p{N}._/-]+$/u, { message: 'validation.locationNumber' }),
   gln: optionalText(20),
   contactName: optionalText(200),
+  email: optionalEmail.optional(),
   street: optionalText(200),
   postalCode: optionalText(20),
   postalName: optionalText(100),

@@ -121,6 +121,8 @@ export const externalLocations = pgTable('external_locations', {
   locationNumber: text('location_number').notNull().unique(),
   gln: text('gln'),
   contactName: text('contact_name'),
+  /** Where the portal mails what concerns it (a pallet receipt written with it as counterparty). */
+  email: text('email'),
   street: text('street'),
   postalCode: text('postal_code'),
   postalName: text('postal_name'),

@@ -30,7 +30,7 @@ import { logAdminChange } from '../global/log-admin-change.js';
 import { requireArea } from '../session/menu-access.js';
 
 const columns = sql`id, customer_id AS "customerId", name, location_number AS "locationNumber", gln,
-  contact_name AS "contactName", street, postal_code AS "postalCode", postal_name AS "postalName",
+  contact_name AS "contactName", email, street, postal_code AS "postalCode", postal_name AS "postalName",
   country_id AS "countryId", active`;
 
 /**
@@ -113,9 +113,9 @@ export async function saveExternalLocation(
         sql`SELECT id FROM external_locations WHERE location_number = ${input.locationNumber} AND id <> ${input.id ?? 0}`,
       );
       if (taken) throw numberExists();
-      const values = sql`${input.name}, ${input.locationNumber}, ${gln}, ${given(input.contactName)}, ${given(input.street)},
+      const values = sql`${input.name}, ${input.locationNumber}, ${gln}, ${given(input.contactName)}, ${given(input.email)}, ${given(input.street)},
         ${postalCode}, ${given(input.postalName)}, ${input.countryId}, ${input.active ?? current?.active ?? true}`;
-      const names = sql`name, location_number, gln, contact_name, street, postal_code, postal_name, country_id, active`;
+      const names = sql`name, location_number, gln, contact_name, email, street, postal_code, postal_name, country_id, active`;
       const [saved] = current
         ? await rows<{ id: number }>(tx, sql`UPDATE external_locations SET (${names}) = (${values}) WHERE id = ${current.id} RETURNING id`)
         : await rows<{ id: number }>(

@@ -4,8 +4,8 @@
  *   DK da-DK, FI fi-FI, else en-US), to its order-confirmation address (the location's, else its
  *   customer's), with the receipt's PDF in that language attached; the counterparty's mail (and its
  *   PDF's QR code) carries the QR link to confirm or object within the reception days, the
- *   location's the link to the receipt in the portal. An external
- *   counterparty has no e-mail address in the portal: it gets the receipt at the dock. The
+ *   location's the link to the receipt in the portal. An external counterparty is mailed (with the
+ *   QR link) at its e-mail address when its customer gave one, in its country's language. The
  *   counterparty location's users get an alert (bell);
  * - objected by QR link: an alert to the location's users and to the provider's global admins,
  *   who decide the dispute.
@@ -115,6 +115,26 @@ export async function notifyNewReceipt(tx: Tx, id: number, token: string, public
       });
     }
     await alertLocation(tx, base, base.counterparty.id, 'created');
+  } else if (base.counterparty?.kind === 'external') {
+    // An external location is mailed at its own address, when its customer gave one.
+    const [external] = await rows<{ email: string | null; countryId: string; customerId: number }>(
+      tx,
+      sql`SELECT NULLIF(trim(email), '') AS email, country_id AS "countryId", customer_id AS "customerId"
+          FROM external_locations WHERE id = ${base.counterparty.id}`,
+    );
+    if (external?.email) {
+      const locale = mailLocale(external.countryId);
+      const receipt = await loadPalletReceipt(tx, id, locale);
+      const link = qrLink(publicUrl, token);
+      mails.push({
+        to: external.email,
+        ...mailText(receipt, locale, link, true),
+        attachments: [await pdfAttachment(tx, receipt, locale, link)],
+        topic: 'palletReceipt',
+        locationId: base.location.id,
+        customerId: external.customerId,
+      });
+    }
   }
   return sendMails(tx, mails);
 }

@@ -29,10 +29,10 @@ interface ExternalLocationDialogProps {
   onSaved: (location: ExternalLocation) => void;
 }
 
-type Field = 'name' | 'locationNumber' | 'gln' | 'contactName';
+type Field = 'name' | 'locationNumber' | 'gln' | 'contactName' | 'email';
 type AddressPart = 'street' | 'countryId' | 'postalCode' | 'postalName';
 
-const fields: readonly Field[] = ['name', 'locationNumber', 'gln', 'contactName'];
+const fields: readonly Field[] = ['name', 'locationNumber', 'gln', 'contactName', 'email'];
 const addressParts: readonly AddressPart[] = ['street', 'countryId', 'postalCode', 'postalName'];
 
 /**
@@ -119,6 +119,7 @@ function ExternalLocationForm({
         locationNumber: values.locationNumber.trim(),
         gln: given('gln'),
         contactName: given('contactName'),
+        email: given('email'),
         street: givenAddress('street'),
         postalCode: givenAddress('postalCode'),
         postalName: givenAddress('postalName'),
@@ -138,7 +139,15 @@ function ExternalLocationForm({
 
   const text = (
     field: Field,
-    options: { required?: boolean; maxLength: number; placeholder?: string; inputMode?: 'numeric'; disabled?: boolean },
+    options: {
+      required?: boolean;
+      maxLength: number;
+      placeholder?: string;
+      inputMode?: 'numeric' | 'email';
+      type?: 'email';
+      description?: string;
+      disabled?: boolean;
+    },
   ) => (
     <TextInput
       label={t(`fields.${field}`)}
@@ -146,6 +155,9 @@ function ExternalLocationForm({
       maxLength={options.maxLength}
       placeholder={options.placeholder}
       inputMode={options.inputMode}
+      type={options.type}
+      description={options.description}
+      autoComplete={options.type === 'email' ? 'email' : undefined}
       disabled={options.disabled}
       value={values[field]}
       onChange={(event) => change(field, event.currentTarget.value)}
@@ -167,6 +179,7 @@ function ExternalLocationForm({
           {text('locationNumber', { required: true, maxLength: 50 })}
           {text('gln', { maxLength: GLN_LENGTH, placeholder: t('dialog.glnPlaceholder', { n: GLN_LENGTH }), inputMode: 'numeric' })}
           {text('contactName', { maxLength: 200 })}
+          {text('email', { maxLength: 254, type: 'email', inputMode: 'email', description: t('dialog.emailHint') })}
         </SimpleGrid>
         {/* The address is optional but for its country (always set: a new one starts in the acting location's). */}
         <AddressFields value={address} onChange={changeAddress} errors={errors} fields={['street']} required={false} />

@@ -1,0 +1,1 @@
+ALTER TABLE "external_locations" ADD COLUMN "email" text;
