@@ -64,6 +64,16 @@ describe.each(backends)('pallet receipt mail (%s)', (kind) => {
     expect(finnish).toContain(`Lavakuitti ${receipt.receiptNumber}`);
     expect(finnish).toContain('12 toimitettu, 5 palautettu');
     expect(finnish).toContain(receipt.qrUrl);
+    // The email archive names the file sent with the mail.
+    const [archived] = await rows<{ id: number }>(
+      ctx.database.db,
+      sql`SELECT id FROM email_archive WHERE to_address = 'rampe@tinde.test' ORDER BY id DESC LIMIT 1`,
+    );
+    const shown = await ctx.call('GET', `/api/EmailArchive/${archived?.id}`, { token: await ctx.login('admin') });
+    expect(shown.body.data.attachments).toEqual([
+      { fileName: `${receipt.receiptNumber}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+    ]);
+    expect(shown.body.data.attachments[0].size).toBeGreaterThan(1000);
     // Each mail carries the receipt's PDF.
     for (const mail of [toLocation, toCounterparty]) {
       expect(mail?.raw).toMatch(/Content-Type: application\/pdf;?\s*name="?[^\r\n]*\.pdf/i);

@@ -43,10 +43,14 @@ export type EmailArchiveEntry = z.infer<typeof ZEmailArchiveEntry>;
 
 /**
  * GET EmailArchive/{id}: one archived email as the list gives it, with the HTML alternative it
- * was sent with (`html`, null for a text-only mail). The HTML is shown to the reader only
+ * was sent with (`html`, null for a text-only mail) and the files sent with it (`attachments`:
+ * name, media type, size in bytes; a pallet receipt's PDF). The HTML is shown to the reader only
  * sanitised or in a sandbox without scripts (OWASP ASVS 4.0.3 V5.3.3).
  */
-export const ZEmailArchiveMail = ZEmailArchiveEntry.extend({ html: z.string().nullable() });
+export const ZEmailArchiveMail = ZEmailArchiveEntry.extend({
+  html: z.string().nullable(),
+  attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int() })),
+});
 export type EmailArchiveMail = z.infer<typeof ZEmailArchiveMail>;
 
 /** A party an archived mail names (a customer, user or location), for the archive's filters. */

@@ -65,7 +65,8 @@ export async function findEmailArchive(
 }
 
 /**
- * One archived mail with its HTML alternative (null for a text-only mail).
+ * One archived mail with its HTML alternative (null for a text-only mail) and the names, types
+ * and sizes (bytes) of the files sent with it.
  * @throws FORBIDDEN as the list does; NOT_FOUND for a mail that is missing or outside the caller's scope
  */
 export async function getEmailArchiveMail(db: Tx, auth: AuthContext, id: number): Promise<EmailArchiveMail> {
@@ -75,5 +76,10 @@ export async function getEmailArchiveMail(db: Tx, auth: AuthContext, id: number)
     sql`SELECT ${columns}, e.html FROM ${joins} WHERE e.id = ${id} AND ${scope}`,
   );
   if (!found) throw notFound();
-  return { ...toEntry(found), html: found.html };
+  const attachments = await rows<{ fileName: string; contentType: string; size: number }>(
+    db,
+    sql`SELECT file_name AS "fileName", content_type AS "contentType", octet_length(data) AS size
+        FROM email_attachments WHERE email_id = ${id} ORDER BY id`,
+  );
+  return { ...toEntry(found), html: found.html, attachments: attachments.map((a) => ({ ...a, size: Number(a.size) })) };
 }

@@ -77,6 +77,13 @@ function MailView({ mail }: { mail: EmailArchiveMail }) {
         <Fact label={t('mail.status')}>
           <MailStatusBadge status={mail.status} />
         </Fact>
+        {mail.attachments.length > 0 && (
+          <Fact label={t('mail.attachments')}>
+            {mail.attachments
+              .map((a) => t('mail.attachment', { name: a.fileName, size: format.number(Math.max(1, Math.round(a.size / 1024))) }))
+              .join(', ')}
+          </Fact>
+        )}
       </SimpleGrid>
       <Divider />
       {mail.html ? (
