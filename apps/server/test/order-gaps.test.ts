@@ -116,6 +116,7 @@ describe.each(backends)('order gaps (%s)', (kind) => {
           'contactName',
           'countryId',
           'customerId',
+          'email',
           'gln',
           'id',
           'locationNumber',

@@ -54,7 +54,8 @@ export const ZSaveExternalLocationRequest = z.object({
     .regex(/^[\p{L}\p{N}._/-]+$/u, { message: 'validation.locationNumber' }),
   gln: optionalText(20),
   contactName: optionalText(200),
-  email: optionalEmail.optional(),
+  /** Null or empty: none (a client may send back what GET answered). */
+  email: optionalEmail.nullable().optional(),
   street: optionalText(200),
   postalCode: optionalText(20),
   postalName: optionalText(100),

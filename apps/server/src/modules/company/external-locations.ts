@@ -91,7 +91,7 @@ export async function saveExternalLocation(
   request?: FastifyRequest,
 ): Promise<ExternalLocation> {
   await requireManage(db, auth);
-  const given = (value: string | undefined) => value?.trim() || null;
+  const given = (value: string | null | undefined) => value?.trim() || null;
   const gln = given(input.gln);
   const postalCode = given(input.postalCode);
   const fields: Record<string, string> = {};
