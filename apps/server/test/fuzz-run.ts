@@ -14,9 +14,9 @@
  * FUZZ_REPORT=<file> writes every failure and the count of answers per route, status and
  * error type to that file (to see what the inputs reach; `-<kind>-<part>` is added to the name).
  *
- * It runs in FUZZ_PARTS parts per database (fuzz-<kind>-<part>.test.ts), each taking every
- * FUZZ_PARTS-th operation of the document, so that the parts spread over Vitest's workers and start
- * first (vitest.config.ts); together they send every operation its inputs on both databases.
+ * It runs in FUZZ_PARTS parts (fuzz-<part>.test.ts), each taking every FUZZ_PARTS-th operation of
+ * the document on every database of the run, so that the parts spread over Vitest's workers and
+ * start first (vitest.config.ts); together they send every operation its inputs on each database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
@@ -25,7 +25,7 @@ import { type FuzzInput, fuzzInputs, operationsOf } from './fuzz-inputs.js';
 import { openTestContext, type TestContext } from './helpers.js';
 
 /** How many parts each database's fuzz run is cut into (one test file each). */
-export const FUZZ_PARTS = 2;
+export const FUZZ_PARTS = 4;
 
 /**
  * Error answers that may write by design: a failed sign-in raises the failed sign-in counter

@@ -1,7 +1,0 @@
-/** The fuzz test (fuzz-run.ts), part 2 on PostgreSQL (when DATABASE_URL is set). */
-import { describe, it } from 'vitest';
-import { describeFuzz } from './fuzz-run.js';
-import { backends } from './helpers.js';
-
-if (backends.includes('postgres')) describeFuzz('postgres', 1);
-else describe.skip('fuzz on PostgreSQL (DATABASE_URL not set)', () => it('runs with DATABASE_URL', () => {}));
