@@ -33,6 +33,9 @@ function startTexts(id: string): string | null {
   return match ? `texts-${match[1]}` : null;
 }
 
+/** floating-ui, which positions Mantine's popups (the `overlays` group below). */
+const overlays = /node_modules[\\/]@floating-ui[\\/]/;
+
 const apiTarget = process.env.API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -57,6 +60,11 @@ export default defineConfig({
             { name: 'entry', tags: ['$initial'], priority: 10 },
             { name: 'app-shell', test: (id: string) => appLayout.test(id) || startPage.test(id), priority: 5 },
             { name: startTexts, priority: 5 },
+            // What positions popups (floating-ui): used by the shell's popups, loaded on first use
+            // (app/shell/shell-popups.ts), and by other screens' selects and menus; a chunk of its
+            // own, or Rolldown would put it in the shell's first load (the shell imports Mantine's
+            // index, which reaches it).
+            { name: 'overlays', test: overlays, priority: 6 },
           ],
         },
       },

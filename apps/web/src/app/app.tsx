@@ -1,6 +1,6 @@
 /**
  * The providers of the whole app: Mantine with the host's theme (light scheme: every theme's
- * contrast was checked for it), TanStack Query and the router. Toasts and modals are mounted by
+ * contrast was checked for it), TanStack Query and the router. Toasts are mounted by
  * the /app layout, where they are used (inside the router, so links work in them); the public
  * screens show their messages inline, which keeps the login page's first load small.
  */

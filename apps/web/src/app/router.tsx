@@ -232,6 +232,11 @@ export const routes: RouteObject[] = [
             // instead of after its first render, which would wait for them (docs/performance.md).
             loader: () => {
               prefetchTexts(['home', 'balance']);
+              // The widgets' figures, from the start page's module (in the shell's chunk, preloaded).
+              void import('../features/home/home-api').then(
+                (home) => home.prefetchStartPage(),
+                () => undefined, // the route's own load of the chunk reports it
+              );
               return null;
             },
             lazy: page(

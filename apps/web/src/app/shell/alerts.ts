@@ -5,7 +5,9 @@
  */
 import type { Alert } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mustReadMessagesQuery } from '../../features/messages/api/get-must-read-messages';
 import { api } from '../../lib/api';
+import { queryClient } from '../query-client';
 
 export const ALERT_POLL_MS = 30_000;
 
@@ -34,4 +36,14 @@ export function useMarkAlertRead() {
     mutationFn: (id: number) => api<boolean>('POST', 'MessageRead', { body: { id, read: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsQuery.queryKey }),
   });
+}
+
+/**
+ * Asks for the alerts and the must-read messages as soon as the session is there (the /app
+ * loader), so the shell finds them on its way instead of asking in its effects after its first
+ * render (docs/performance.md).
+ */
+export function prefetchShellQueries(): void {
+  void queryClient.prefetchQuery(alertsQuery);
+  void queryClient.prefetchQuery(mustReadMessagesQuery);
 }

@@ -1,21 +1,20 @@
 /**
  * The /app area: the session (not ready until the initial data loads), date-picker locale,
- * modals, and the shell: header with top bar and menu, the main landmark, the must-read guard.
+ * toasts, and the shell: header with top bar and menu, the main landmark, the must-read guard.
+ * The shell's popups (menu dropdown, alerts, help tooltip, must-read dialog, toasts) load on
+ * first use (shell-popups.ts).
  * Loads the Mantine styles of the shell and the start page (shell-styles.ts); the entry carries
  * those of the public screens, and every other screen loads the full stylesheet before it is
  * drawn (full-styles.ts, router.tsx).
  */
 import './shell-styles';
-import { ActionIcon, Box, Container, Tooltip } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { IconHelp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { helpPath } from '../../features/messages/lib/sections';
 import { menuContextOf } from '../../features/session/menu-context';
 import { SessionProvider } from '../../features/session/session-provider';
 import { useSession } from '../../features/session/use-session';
@@ -24,6 +23,7 @@ import { api } from '../../lib/api';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
 import { countDisagreements, disagreementsQuery, isDisagreementArea } from './disagreements';
+import { HelpLink } from './help-link';
 import { isOfferedPath } from './menu-guard';
 import { MenuRow } from './menu-row';
 import { MustReadGuard, useBlocking } from './must-read-guard';
@@ -33,11 +33,9 @@ import { useMenu, useMenuShortcuts } from './use-menu';
 import { UserMenu } from './user-menu';
 
 function Shell() {
-  const { t } = useTranslation('shell');
   const { status } = useSession();
   const menu = useMenu(status);
   const blocked = !!useBlocking();
-  const { pathname } = useLocation();
   const locationId = status.location?.id ?? null;
   // The badges belong to Delivery, Reception and Expedition: a menu without them polls nothing.
   const hasBadges = menu.items.some((item) => isDisagreementArea(item.key));
@@ -60,12 +58,7 @@ function Shell() {
 
   const tools = (
     <>
-      <Tooltip label={t('help')}>
-        {/* The guides of the current page (a guide's path or area matches the route; docs/messages.md). */}
-        <ActionIcon component={Link} to={helpPath(pathname)} variant="subtle" size="lg" aria-label={t('help')}>
-          <IconHelp aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <HelpLink />
       <AlertsBell />
       <UserMenu />
     </>
@@ -93,9 +86,9 @@ function Shell() {
   );
 }
 
-/** The layout route of /app: session, date-picker locale, modals with translated labels, shell. */
+/** The layout route of /app: toasts, session, date-picker locale, shell. */
 export function AppLayout() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   useEffect(() => {
     void loadDayjsLocale(i18n.language);
   }, [i18n.language]);
@@ -104,9 +97,7 @@ export function AppLayout() {
       <Toasts />
       <SessionProvider>
         <DatesProvider settings={{ locale: dayjsLocaleOf(i18n.language), firstDayOfWeek: 1, weekendDays: [0, 6] }}>
-          <ModalsProvider labels={{ confirm: t('common:actions.confirm'), cancel: t('common:actions.cancel') }}>
-            <Shell />
-          </ModalsProvider>
+          <Shell />
         </DatesProvider>
       </SessionProvider>
     </>

@@ -3,17 +3,18 @@
  * section 4; issue 10 for messages), except on routes under /app/messages, /app/api and
  * /app/global, and only when the acting user is the signed-in user. Alerts come first; a
  * message's text is Markdown, rendered sanitised by a renderer loaded only when one is shown.
+ * The dialog is in the popups' chunk (must-read-modal.tsx, shell-popups.ts), loaded when
+ * something blocks (docs/performance.md).
  */
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { RichText } from '../../components/rich-text/RichText';
 import { mustReadMessagesQuery, unreadMustRead } from '../../features/messages/api/get-must-read-messages';
-import { useMarkMessageRead } from '../../features/messages/api/mark-message-read';
 import { useSession } from '../../features/session/use-session';
-import { alertsQuery, isMustReadExempt, mustReadAlerts, useMarkAlertRead } from './alerts';
+import { useFirstUse } from '../../lib/first-use';
+import { alertsQuery, isMustReadExempt, mustReadAlerts } from './alerts';
 import { useAlertTitle } from './alerts-bell';
+import { shellPopups } from './shell-popups';
 
 /** What blocks the current route: a must-read alert or message, if any. */
 export interface Blocking {
@@ -39,33 +40,13 @@ export function useBlocking(): Blocking | undefined {
   return undefined;
 }
 
-/** The blocking modal; renders nothing when nothing must be read. */
+/** The blocking dialog when something must be read (its chunk loaded then); else nothing. */
 export function MustReadGuard() {
-  const { t } = useTranslation('shell');
   const blocking = useBlocking();
-  const markAlertRead = useMarkAlertRead();
-  const markMessageRead = useMarkMessageRead();
-  const marking = blocking?.kind === 'message' ? markMessageRead : markAlertRead;
-  return (
-    <Modal
-      opened={!!blocking}
-      onClose={() => undefined}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      title={blocking?.title}
-    >
-      <Text size="xs" c="dimmed" mb="xs">
-        {t('mustRead.intro')}
-      </Text>
-      {blocking?.kind === 'message' ? <RichText text={blocking.text} /> : <Text style={{ whiteSpace: 'pre-line' }}>{blocking?.text}</Text>}
-      <Group justify="flex-end" mt="lg">
-        <Button loading={marking.isPending} onClick={() => blocking && marking.mutate(blocking.id)} data-autofocus>
-          {t('mustRead.confirm')}
-        </Button>
-      </Group>
-    </Modal>
-  );
+  const popups = useFirstUse(shellPopups);
+  const { use } = popups;
+  useEffect(() => {
+    if (blocking) use('press');
+  }, [blocking, use]);
+  return popups.module ? <popups.module.MustReadModal blocking={blocking} /> : null;
 }

@@ -2,8 +2,8 @@
  * Loader of the /app area. After the token guard it starts, without waiting, what the shell
  * needs before it is ready (spec section 4, "App start"): the initial data (POST Actions), the
  * shell's texts and, as soon as the initial data names the user's language, that language's
- * texts; so they load in parallel with the shell's lazy chunk instead of after it has rendered
- * (docs/performance.md). The SessionProvider still owns the session: it reads the same query.
+ * texts, the alerts and the must-read messages; so they load in parallel with the shell's lazy
+ * chunk instead of after it has rendered (docs/performance.md). The SessionProvider still owns the session: it reads the same query.
  */
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { queryClient } from '../../app/query-client';
@@ -25,7 +25,15 @@ export async function appLoader(args: LoaderFunctionArgs): Promise<null> {
   if (to) throw redirect(to);
   prefetchTexts(['shell']);
   void queryClient.fetchQuery(initialDataQuery).then(
-    (data) => prefetchTexts([], data.status.language),
+    (data) => {
+      prefetchTexts([], data.status.language);
+      // The shell's alerts and must-read messages, asked for here rather than by its effects (from
+      // the shell's chunk, which app.html preloads: the login page's first load stays without it).
+      void import('../../app/shell/alerts').then(
+        (shell) => shell.prefetchShellQueries(),
+        () => undefined, // the route's own load of the chunk reports it
+      );
+    },
     () => undefined, // the SessionProvider shows the error
   );
   return null;

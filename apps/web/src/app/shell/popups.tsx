@@ -1,0 +1,10 @@
+/**
+ * The popups' chunk (shell-popups.ts): what the shell draws only once it is used. Loaded when the
+ * browser is idle after the first screen, or at the first use.
+ */
+
+export { ToastsContainer } from '../toasts-container';
+export { AlertsPopover } from './alerts-popover';
+export { HelpTooltip } from './help-tooltip';
+export { MustReadModal } from './must-read-modal';
+export { UserMenuPopup } from './user-menu-popup';

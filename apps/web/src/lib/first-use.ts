@@ -1,0 +1,83 @@
+/**
+ * Code loaded on first use (docs/performance.md, "The shell's popups on first use"): the parts
+ * of a screen that are not drawn until the user reaches for them (a menu's dropdown, a popup, a
+ * tooltip, a dialog, the toasts) travel in a chunk of their own. The screen draws a light
+ * stand-in (the same button, without its popup), and swaps in the real part when the user
+ * points at, focuses or presses it. The chunk loads when the browser is idle after the page has
+ * loaded, or at the first use, whichever comes first; a use before it has arrived waits for it.
+ */
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { loadChunk } from './chunk-load';
+
+/** A chunk loaded once, by the first `load()`. */
+export interface FirstUseChunk<T> {
+  /** Starts loading (once; again after a failure); resolves with the module. */
+  load(): Promise<T>;
+  /** The module once loaded, else null; the component renders again when it arrives. */
+  useModule(): T | null;
+}
+
+/** Wraps a dynamic import (`() => import('./x')`) as a chunk loaded on first use. */
+export function firstUseChunk<T>(importer: () => Promise<T>): FirstUseChunk<T> {
+  let module: T | null = null;
+  let loading: Promise<T> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const load = () => {
+    loading ??= loadChunk(importer).then(
+      (loaded) => {
+        module = loaded;
+        for (const listener of listeners) listener();
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { load, useModule: () => useSyncExternalStore(subscribe, () => module) };
+}
+
+/**
+ * Loads `chunk` once the page has loaded and the browser is idle (at most 5 s later), so that a
+ * first use finds it ready. A failure is left to the first use, which loads it again.
+ */
+export function loadWhenIdle(chunk: FirstUseChunk<unknown>): void {
+  const start = () => {
+    const idle = (callback: () => void) =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 1000);
+    idle(() => void chunk.load().catch(() => undefined));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** How the stand-in was first used: pointed at, focused (keyboard) or pressed. */
+export type FirstUse = 'point' | 'focus' | 'press';
+
+/**
+ * For a stand-in of a part in `chunk`: `use(how)` marks the part as used and loads the chunk;
+ * `module` is the loaded chunk once the part has been used (null before: draw the stand-in);
+ * `how` tells the real part how it was reached, so that it takes the focus a keyboard user had
+ * on the stand-in, or opens at once after a press. A chunk that fails to load at a use throws
+ * its error in the next render, to the route's error boundary, which offers a reload.
+ */
+export function useFirstUse<T>(chunk: FirstUseChunk<T>): { module: T | null; how: FirstUse | null; use: (how: FirstUse) => void } {
+  const loaded = chunk.useModule();
+  const [how, setHow] = useState<FirstUse | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (failure) throw failure;
+  const use = useCallback(
+    (next: FirstUse) => {
+      setHow((current) => (current === 'press' ? current : next));
+      chunk.load().catch(setFailure);
+    },
+    [chunk],
+  );
+  return { module: how ? loaded : null, how, use };
+}
