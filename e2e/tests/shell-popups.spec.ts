@@ -33,10 +33,12 @@ test('kari uses the shell’s popups with the mouse and the keyboard; their code
   const popup = page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(nb('shell:alerts.title'))}`) });
   await expect(popup).toBeHidden();
   release();
-  // The press that asked for the code opens the popup once it is there.
+  // The press that asked for the code opens the popup once it is there, with the focus in it.
   await expect(popup).toBeVisible();
+  await expect.poll(() => popup.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
+  await expect(bell).toBeFocused();
   expect(asked).toHaveLength(1);
 
   // From the bell to the menu with Tab: the menu's button keeps the focus as it becomes the real one.

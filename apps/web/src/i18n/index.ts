@@ -73,10 +73,23 @@ export const i18nStarted = new Promise<Locale>((resolve) => {
  * arrive in parallel with the route's code instead of after it has rendered.
  */
 export function prefetchTexts(namespaces: string[], language?: string): void {
-  void i18nStarted.then(async () => {
+  const loading = i18nStarted.then(async () => {
     await i18next.loadNamespaces(namespaces);
     if (language && isLocale(language) && language !== i18next.language) await i18next.loadLanguages(language);
   });
+  prefetching.add(loading);
+  void loading.finally(() => prefetching.delete(loading)).catch(() => undefined);
+}
+
+/** The prefetches of `prefetchTexts` still loading. */
+const prefetching = new Set<Promise<void>>();
+
+/**
+ * Settles when the texts asked for by `prefetchTexts` so far have loaded or failed (never
+ * rejects): the first render waits for the route's texts with it (app/first-screen.ts).
+ */
+export async function prefetchedTexts(): Promise<void> {
+  await Promise.allSettled([...prefetching]);
 }
 
 /** Starts i18next in a locale; resolves when the common namespaces are loaded. */

@@ -3,8 +3,8 @@
  * of a screen that are not drawn until the user reaches for them (a menu's dropdown, a popup, a
  * tooltip, a dialog, the toasts) travel in a chunk of their own. The screen draws a light
  * stand-in (the same button, without its popup), and swaps in the real part when the user
- * points at, focuses or presses it. The chunk loads when the browser is idle after the page has
- * loaded, or at the first use, whichever comes first; a use before it has arrived waits for it.
+ * points at, focuses or presses it. The chunk loads at the user's first interaction with the
+ * page, or at the first use itself; a use before it has arrived waits for it.
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { loadChunk } from './chunk-load';
@@ -44,17 +44,35 @@ export function firstUseChunk<T>(importer: () => Promise<T>): FirstUseChunk<T> {
 }
 
 /**
- * Loads `chunk` once the page has loaded and the browser is idle (at most 5 s later), so that a
- * first use finds it ready. A failure is left to the first use, which loads it again.
+ * Runs `callback` once the page has loaded and the browser is idle (at most 5 s later; a second
+ * after the load where the browser has no idle callback): for work no screen waits for.
  */
-export function loadWhenIdle(chunk: FirstUseChunk<unknown>): void {
+export function whenIdle(callback: () => void): void {
   const start = () => {
-    const idle = (callback: () => void) =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 1000);
-    idle(() => void chunk.load().catch(() => undefined));
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 5000 });
+    else setTimeout(callback, 1000);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * Loads `chunk` at the user's first interaction with the page (a touch, a click, a key, a
+ * scroll), so that it is usually there before the first use itself: a page that is only looked
+ * at loads nothing more. Answers a function that removes the listeners. A failure is left to
+ * the first use, which loads it again.
+ */
+export function loadOnFirstInteraction(chunk: FirstUseChunk<unknown>): () => void {
+  const events = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+  const load = () => {
+    stop();
+    void chunk.load().catch(() => undefined);
+  };
+  const stop = () => {
+    for (const event of events) window.removeEventListener(event, load, { capture: true });
+  };
+  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true, once: true });
+  return stop;
 }
 
 /** How the stand-in was first used: pointed at, focused (keyboard) or pressed. */

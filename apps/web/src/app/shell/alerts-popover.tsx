@@ -52,16 +52,18 @@ function AlertList({ list, onOpen }: { list: Alert[]; onOpen: (alert: Alert) => 
   );
 }
 
-/** The bell with its popup: opens at once when its stand-in was pressed, focused when it was focused. */
+/** The bell with its popup: opens at once when its stand-in was pressed; the button takes the focus the stand-in had. */
 export function AlertsPopover({ list, unread, how }: { list: Alert[]; unread: number } & FirstUseProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(how === 'press');
+  const [opened, setOpened] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
   const markRead = useMarkAlertRead();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the use that loaded it
   useEffect(() => {
-    if (how === 'focus') target.current?.focus();
+    // Focused before it opens, so the popup gives the focus back to it when it closes.
+    if (how === 'focus' || how === 'press') target.current?.focus();
+    if (how === 'press') setOpened(true);
   }, []);
 
   const open = (alert: Alert) => {

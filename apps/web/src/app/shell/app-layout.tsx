@@ -20,6 +20,7 @@ import { SessionProvider } from '../../features/session/session-provider';
 import { useSession } from '../../features/session/use-session';
 import { dayjsLocaleOf, loadDayjsLocale } from '../../i18n';
 import { api } from '../../lib/api';
+import { loadOnFirstInteraction, whenIdle } from '../../lib/first-use';
 import { Toasts } from '../toasts';
 import { AlertsBell } from './alerts-bell';
 import { countDisagreements, disagreementsQuery, isDisagreementArea } from './disagreements';
@@ -28,6 +29,7 @@ import { isOfferedPath } from './menu-guard';
 import { MenuRow } from './menu-row';
 import { MustReadGuard, useBlocking } from './must-read-guard';
 import classes from './shell.module.css';
+import { shellPopups } from './shell-popups';
 import { TopBar } from './top-bar';
 import { useMenu, useMenuShortcuts } from './use-menu';
 import { UserMenu } from './user-menu';
@@ -89,9 +91,12 @@ function Shell() {
 /** The layout route of /app: toasts, session, date-picker locale, shell. */
 export function AppLayout() {
   const { i18n } = useTranslation();
+  // The date pickers' locale (their screens come later) once the browser is idle, and the
+  // shell's popups at the first interaction: not among the first screen's work (docs/performance.md).
   useEffect(() => {
-    void loadDayjsLocale(i18n.language);
+    whenIdle(() => void loadDayjsLocale(i18n.language));
   }, [i18n.language]);
+  useEffect(() => loadOnFirstInteraction(shellPopups), []);
   return (
     <>
       <Toasts />

@@ -1,6 +1,6 @@
 /**
- * The popups' chunk (shell-popups.ts): what the shell draws only once it is used. Loaded when the
- * browser is idle after the first screen, or at the first use.
+ * The popups' chunk (shell-popups.ts): what the shell draws only once it is used. Loaded at the
+ * user's first interaction with the page, or at the first use.
  */
 
 export { ToastsContainer } from '../toasts-container';

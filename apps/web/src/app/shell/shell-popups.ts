@@ -2,8 +2,8 @@
  * The shell's popups on first use (docs/performance.md): the user menu's dropdown, the alerts'
  * popup, the help tooltip, the must-read dialog and the toasts are one chunk (popups.tsx) that
  * the first screen neither loads nor renders. Each is drawn by a light stand-in (the same
- * button without its popup) until it is first used; the chunk loads when the browser is idle
- * after the page has loaded, or at that first use.
+ * button without its popup) until it is first used; the chunk loads at the user's first
+ * interaction with the page (a touch, a key, a scroll), or at that first use.
  */
 import type { FocusEvent, PointerEvent } from 'react';
 import { type FirstUse, firstUseChunk } from '../../lib/first-use';

@@ -59,14 +59,17 @@ function CountsToConfirmItem() {
 
 /**
  * The menu with its dropdown and the dialogs it opens. Opens at once when the user pressed its
- * stand-in, and takes the focus a keyboard user had on it.
+ * stand-in; its button takes the focus the stand-in had (pressed, or focused from the keyboard).
  */
 export function UserMenuPopup({ how }: FirstUseProps) {
   const { t } = useTranslation('shell');
   const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the use that loaded it
   useEffect(() => {
-    if (how === 'focus') target.current?.focus();
+    // Focused before it opens, so the menu gives the focus back to it when it closes.
+    if (how === 'focus' || how === 'press') target.current?.focus();
+    if (how === 'press') setOpened(true);
   }, []);
   const { status, actingAsOther } = useSession();
   const [dialog, setDialog] = useState<'profile' | 'switch' | null>(null);
@@ -80,7 +83,7 @@ export function UserMenuPopup({ how }: FirstUseProps) {
     <>
       {/* No focus placeholder: Mantine's is a role="presentation" child of role="menu", which
           axe reports (aria-required-children); without it the first item takes the focus. */}
-      <Menu position="bottom-end" shadow="md" width={260} withInitialFocusPlaceholder={false} defaultOpened={how === 'press'}>
+      <Menu position="bottom-end" shadow="md" width={260} withInitialFocusPlaceholder={false} opened={opened} onChange={setOpened}>
         <Menu.Target>
           <UserMenuButton ref={target} />
         </Menu.Target>

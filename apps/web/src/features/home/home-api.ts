@@ -1,8 +1,9 @@
 /** Start-page data (spec section 9, "Widgets"): GET Widgets/volume. */
 import { queryOptions } from '@tanstack/react-query';
 import { queryClient } from '../../app/query-client';
-import { api } from '../../lib/api';
+import { api, tokenStore } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { handoverDone } from '../../lib/handover';
 import { initialDataQuery } from '../session/session-api';
 import { environmentWidgetQuery } from './environment-api';
 
@@ -32,12 +33,17 @@ export function formatTonnes(weightKg: number, locale: string): string {
  * page's first render instead of being asked for by its effects after it (docs/performance.md).
  */
 export function prefetchStartPage(): void {
-  void queryClient.fetchQuery(initialDataQuery).then(
-    (data) => {
-      const locationId = data.status.location?.id ?? null;
-      void queryClient.prefetchQuery(volumeWidgetQuery(locationId));
-      void queryClient.prefetchQuery(environmentWidgetQuery(locationId));
-    },
-    () => undefined, // the SessionProvider shows the error
-  );
+  // Runs beside the /app loader, not after it: like its token guard, it waits for a sign-in
+  // handed over in `?auth=` to be exchanged, and asks nothing without a token.
+  void handoverDone
+    .then(() => (tokenStore.get() ? queryClient.fetchQuery(initialDataQuery) : null))
+    .then(
+      (data) => {
+        if (!data) return;
+        const locationId = data.status.location?.id ?? null;
+        void queryClient.prefetchQuery(volumeWidgetQuery(locationId));
+        void queryClient.prefetchQuery(environmentWidgetQuery(locationId));
+      },
+      () => undefined, // the SessionProvider shows the error
+    );
 }
