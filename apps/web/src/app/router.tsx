@@ -233,7 +233,7 @@ export const routes: RouteObject[] = [
             loader: () => {
               prefetchTexts(['home', 'balance']);
               // The widgets' figures, from the start page's module (in the shell's chunk, preloaded).
-              void import('../features/home/home-api').then(
+              void import('../features/home/home-loader').then(
                 (home) => home.prefetchStartPage(),
                 () => undefined, // the route's own load of the chunk reports it
               );
