@@ -6,7 +6,7 @@
  * points at, focuses or presses it. The chunk loads at the user's first interaction with the
  * page, or at the first use itself; a use before it has arrived waits for it.
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadChunk } from './chunk-load';
 
 /** A chunk loaded once, by the first `load()`. */
@@ -98,4 +98,22 @@ export function useFirstUse<T>(chunk: FirstUseChunk<T>): { module: T | null; how
     [chunk],
   );
   return { module: how ? loaded : null, how, use };
+}
+
+/** What a real part gets from its stand-in: how it was first used (null: not through the stand-in). */
+export interface FirstUseProps {
+  how: FirstUse | null;
+}
+
+/**
+ * For a real part just swapped in for its stand-in: its `target` takes the focus the stand-in
+ * had (pressed, or focused from the keyboard), and after a press `onPress` runs (open the popup).
+ * Focused before it opens, so the popup gives the focus back to it when it closes.
+ */
+export function useTakeOver(how: FirstUse | null, target: RefObject<HTMLElement | null>, onPress?: () => void): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the use that loaded the part
+  useEffect(() => {
+    if (how === 'focus' || how === 'press') target.current?.focus();
+    if (how === 'press') onPress?.();
+  }, []);
 }

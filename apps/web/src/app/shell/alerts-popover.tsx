@@ -5,14 +5,14 @@
  */
 import { Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Alert } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type FirstUseProps, useTakeOver } from '../../lib/first-use';
 import { useFormat } from '../../lib/format';
 import { useMarkAlertRead } from './alerts';
 import { BellButton, BellCount, useAlertTitle } from './alerts-bell';
 import classes from './shell.module.css';
-import type { FirstUseProps } from './user-menu';
 
 /**
  * The alerts of the popup. A component of its own, so its rows (up to 100, each with a formatted
@@ -59,12 +59,7 @@ export function AlertsPopover({ list, unread, how }: { list: Alert[]; unread: nu
   const [opened, setOpened] = useState(false);
   const target = useRef<HTMLButtonElement>(null);
   const markRead = useMarkAlertRead();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the use that loaded it
-  useEffect(() => {
-    // Focused before it opens, so the popup gives the focus back to it when it closes.
-    if (how === 'focus' || how === 'press') target.current?.focus();
-    if (how === 'press') setOpened(true);
-  }, []);
+  useTakeOver(how, target, () => setOpened(true));
 
   const open = (alert: Alert) => {
     setOpened(false);

@@ -4,19 +4,16 @@
  * keeps the focus a keyboard user gave its stand-in.
  */
 import { Tooltip } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FirstUseProps, useTakeOver } from '../../lib/first-use';
 import { HelpIcon } from './help-link';
-import type { FirstUseProps } from './user-menu';
 
 /** The help link inside its tooltip. */
 export function HelpTooltip({ how }: FirstUseProps) {
   const { t } = useTranslation('shell');
   const link = useRef<HTMLAnchorElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the use that loaded it
-  useEffect(() => {
-    if (how === 'focus') link.current?.focus();
-  }, []);
+  useTakeOver(how === 'press' ? null : how, link);
   return (
     <Tooltip label={t('help')} defaultOpened={how === 'point'}>
       <HelpIcon ref={link} />

@@ -22,7 +22,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountBadge } from '../../components/count-badge';
@@ -31,8 +31,9 @@ import { CustomerRequestsMenuItem } from '../../features/registration/components
 import { menuContextOf } from '../../features/session/menu-context';
 import { useSession } from '../../features/session/use-session';
 import { loadChunk } from '../../lib/chunk-load';
+import { type FirstUseProps, useTakeOver } from '../../lib/first-use';
 import { switchLocationsQuery } from './switch-api';
-import { type FirstUseProps, UserMenuButton } from './user-menu';
+import { UserMenuButton } from './user-menu';
 
 // The dialogs are chunks of their own, loaded when first opened: their code (the searchable
 // selects of the switch dialog, the profile's table) does not run when the portal opens
@@ -65,12 +66,7 @@ export function UserMenuPopup({ how }: FirstUseProps) {
   const { t } = useTranslation('shell');
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the use that loaded it
-  useEffect(() => {
-    // Focused before it opens, so the menu gives the focus back to it when it closes.
-    if (how === 'focus' || how === 'press') target.current?.focus();
-    if (how === 'press') setOpened(true);
-  }, []);
+  useTakeOver(how, target, () => setOpened(true));
   const { status, actingAsOther } = useSession();
   const [dialog, setDialog] = useState<'profile' | 'switch' | null>(null);
   // Mounted from its first opening on, so it closes with its transition like any Modal.

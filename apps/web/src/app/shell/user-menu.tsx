@@ -8,13 +8,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FirstUse, useFirstUse } from '../../lib/first-use';
+import { useFirstUse } from '../../lib/first-use';
 import { shellPopups, standInHandlers } from './shell-popups';
-
-/** What a real part gets from its stand-in: how it was first used. */
-export interface FirstUseProps {
-  how: FirstUse | null;
-}
 
 /** The button that opens the menu: the same in the stand-in and in the real menu. */
 export function UserMenuButton(props: ButtonProps & ComponentPropsWithRef<'button'>) {
