@@ -202,7 +202,9 @@ describe.each(backends)('accounts (%s)', (kind) => {
     expect((await link(tokens.kari, ids.colleague2)).status).toBe(200);
     const mails = (await archived(ids.colleague2)).slice(before);
     expect(mails.map((m) => m.topic)).toEqual(['passwordReset']);
-    expect(mails[0]?.body).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+    // The archive shows the link without its token (issue 20; only SMTP gets it: mail-outbox.test.ts).
+    expect(mails[0]?.body).toContain('/reset-password?token=…');
+    expect(mails[0]?.body).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
     expect((await link(tokens.admin, ids.ole)).status).toBe(200);
 
     await ctx.database.db.execute(sql`UPDATE users SET email = NULL WHERE id = ${ids.colleague2}`);

@@ -10,12 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { translator } from '../src/i18n.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
-import { outboxIdle, plainText, startTestMail } from './smtp.js';
+import { linkTokenIn, outboxIdle, plainText, startTestMail } from './smtp.js';
 
 /** ole and kari write Norwegian: the server answers a key in its user's language. */
 const nb = translator('nb-NO');
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const tokenIn = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
 describe.each(backends)('API keys and identity (%s)', (kind) => {
   // No call of this file posts orders: the ledger cannot change.
@@ -148,7 +147,7 @@ describe.each(backends)('API keys and identity (%s)', (kind) => {
     try {
       expect((await ctx.call('POST', '/api/UserPasswordLink', { token: tokens.admin, body: { userId: ids.ole } })).status).toBe(200);
       await outboxIdle(ctx.database.db);
-      token = tokenIn(plainText(smtp.received.at(-1)?.raw ?? ''));
+      token = linkTokenIn(plainText(smtp.received.at(-1)?.raw ?? ''));
     } finally {
       await smtp.close();
     }
