@@ -42,6 +42,8 @@ interface Outbox {
   timer: NodeJS.Timeout;
   nudge: NodeJS.Timeout | null;
   running: Promise<unknown> | null;
+  /** A nudge came while a run was going: run once more after it. */
+  again: boolean;
   stopped: boolean;
 }
 
@@ -59,7 +61,16 @@ export function mailDeliveryEnabled(): boolean {
 export function startMailOutbox(db: Db, options: { transport: MailTransport; from: string; pollMs?: number }): () => Promise<void> {
   const timer = setInterval(() => deliverSoon(0), options.pollMs ?? POLL_MS);
   timer.unref();
-  const current: Outbox = { db, transport: options.transport, from: options.from, timer, nudge: null, running: null, stopped: false };
+  const current: Outbox = {
+    db,
+    transport: options.transport,
+    from: options.from,
+    timer,
+    nudge: null,
+    running: null,
+    again: false,
+    stopped: false,
+  };
   outbox = current;
   deliverSoon(0);
   return async () => {
@@ -77,11 +88,19 @@ export function deliverSoon(delayMs = NUDGE_MS): void {
   if (!current || current.nudge) return;
   current.nudge = setTimeout(() => {
     current.nudge = null;
-    if (current.running) return;
+    // A mail written while a run ends may come after its last claim: run again when it is done.
+    if (current.running) {
+      current.again = true;
+      return;
+    }
     current.running = deliverUntilEmpty(current)
       .catch((error) => console.error('Mail delivery failed', error))
       .finally(() => {
         current.running = null;
+        if (current.again && !current.stopped) {
+          current.again = false;
+          deliverSoon(0);
+        }
       });
   }, delayMs);
   current.nudge.unref();
