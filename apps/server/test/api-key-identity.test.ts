@@ -129,6 +129,15 @@ describe.each(backends)('API keys and identity (%s)', (kind) => {
     const listed = (await ctx.call('GET', '/api/ApiKeys', { token: tokens.ole })).body.data as { prefix: string; state: string }[];
     expect(listed.find((k) => k.prefix === key.slice(0, 12))?.state).toBe('revoked');
     expect(listed.every((k) => k.state !== 'active')).toBe(true);
+    // The log says which keys the change revoked, and who changed the password.
+    const [logged] = await rows<{ data: { action: string; ids: number[] } | string; loginUserId: number }>(
+      ctx.database.db,
+      sql`SELECT data, login_user_id AS "loginUserId" FROM app_log WHERE kind = 'apiKey' ORDER BY id DESC LIMIT 1`,
+    );
+    const data = typeof logged?.data === 'string' ? JSON.parse(logged.data) : logged?.data;
+    expect(data.action).toBe('revokedByPassword');
+    expect(data.ids.length).toBeGreaterThan(0);
+    expect(Number(logged?.loginUserId)).toBe(ids.ole);
     expect((await change('sommer-2026', 'demo1234')).status).toBe(200);
   });
 
