@@ -25,6 +25,9 @@ test('ole makes an API key, copies it, uses it and revokes it; the admin opens C
     'href',
     '/api/docs',
   );
+  // What a key cannot do, and that a password change ends every key (issue 20).
+  await expect(page.getByText(nb('api:connect.identity'))).toBeVisible();
+  await expect(page.getByText(nb('api:keys.passwordEnds'))).toBeVisible();
   // The example order is filled in with ole's own location.
   await expect(page.getByText(/curl -X POST '.*\/api\/Orders'/)).toBeVisible();
   await expectAccessible(page, 'the API page');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config.js';
 import { rows, sql } from '../src/db/client.js';
+import { hashToken } from '../src/plugins/auth.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 describe.each(backends)('the sign-in hand-over from a sister portal (%s)', (kind) => {
@@ -72,6 +73,33 @@ describe.each(backends)('the sign-in hand-over from a sister portal (%s)', (kind
     expect(exchanged.body.data.status.user.loginName).toBe('ole');
     expect((await ctx.call('GET', '/api/Orders', { token: old })).status).toBe(401);
     expect((await ctx.call('GET', '/api/Orders', { token: exchanged.body.data.token })).status).toBe(200);
+  });
+
+  it('a hand-over never extends a session past its first expiry, however often it is repeated', async () => {
+    let token = await ctx.login('kari');
+    // A sign-in made long ago: 10 minutes of it are left.
+    const [first] = await rows<{ expiresAt: string }>(
+      ctx.database.db,
+      sql`UPDATE sessions SET expires_at = now() + interval '10 minutes'
+          WHERE id = (SELECT max(id) FROM sessions WHERE NOT is_handover) RETURNING expires_at::text AS "expiresAt"`,
+    );
+    const limit = new Date(String(first?.expiresAt)).getTime();
+    for (let round = 0; round < 3; round++) {
+      const auth = (await ctx.call('POST', '/api/HandoverToken', { token })).body.data.auth as string;
+      const exchanged = await ctx.call('POST', '/api/LoginHandover', { body: { auth } });
+      expect(exchanged.status).toBe(200);
+      expect(new Date(exchanged.body.data.expiresAt).getTime(), `round ${round}`).toBeLessThanOrEqual(limit);
+      token = exchanged.body.data.token;
+    }
+    // An older sister portal's session token in `auth`: no further than that session's end either.
+    const exchanged = await ctx.call('POST', '/api/LoginHandover', { body: { auth: token } });
+    expect(exchanged.status).toBe(200);
+    expect(new Date(exchanged.body.data.expiresAt).getTime()).toBeLessThanOrEqual(limit);
+    const [stored] = await rows<{ expiresAt: string }>(
+      ctx.database.db,
+      sql`SELECT expires_at::text AS "expiresAt" FROM sessions WHERE token_hash = ${hashToken(exchanged.body.data.token)}`,
+    );
+    expect(new Date(String(stored?.expiresAt)).getTime()).toBeLessThanOrEqual(limit);
   });
 
   it('never writes the `auth` parameter to the request log', async () => {

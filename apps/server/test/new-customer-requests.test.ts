@@ -10,8 +10,10 @@ import type { NewCustomerRequestInput } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { translator } from '../src/i18n.js';
+import { REQUESTS_PER_ADDRESS, REQUESTS_PER_RECIPIENT } from '../src/modules/registration/request-limits.js';
 import { NEW_CUSTOMER_REQUEST_LIMIT } from '../src/modules/registration/submit-new-customer-request.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
+import { lastLinkTokenTo, outboxIdle, startTestMail } from './smtp.js';
 
 const en = translator('en-US');
 /** The demo admin writes Norwegian: the server answers in the session's language. */
@@ -101,12 +103,17 @@ describe.each(backends)('new customer requests (%s)', (kind) => {
       expect(mails.at(-1)?.body).toContain(swedish.vatNumber);
       expect(Number(mails.at(-1)?.toUserId)).toBe(Number(watcher.id));
     }
-    // The confirmation is in the page's language (Swedish), whatever the browser's.
+    // The confirmation is in the page's language (Swedish), whatever the browser's, and repeats
+    // nothing the visitor wrote: the form must not relay text to whatever address was typed.
     const [confirmation] = await mailsTo(swedish.email);
     expect(confirmation?.topic).toBe('newCustomerConfirmation');
-    expect(confirmation?.subject).toBe(translator('sv-SE')('registration.confirmationMail.subject', { company: swedish.companyName }));
-    expect(confirmation?.body).toContain('Organisationsnummer / momsnummer: SE556036079301');
-    expect(confirmation?.body).toContain('Land: Sverige');
+    expect(confirmation?.subject).toBe(translator('sv-SE')('registration.confirmationMail.subject'));
+    expect(confirmation?.body).toContain(translator('sv-SE')('registration.confirmationMail.notYou'));
+    for (const [field, value] of Object.entries(swedish)) {
+      if (typeof value === 'string' && value.length > 2 && field !== 'language' && field !== 'country' && field !== 'invoiceCountry')
+        expect(`${confirmation?.subject}\n${confirmation?.body}`, field).not.toContain(value);
+    }
+    expect(confirmation?.body).not.toContain('SE556036079301');
   });
 
   it('a request with the hidden honeypot field filled in is answered alike and stores and sends nothing', async () => {
@@ -141,7 +148,8 @@ describe.each(backends)('new customer requests (%s)', (kind) => {
       { country: 'DK', postalCode: '5200', vatNumber: 'DK13585628' },
       { country: 'FI', postalCode: '33100', vatNumber: 'FI20774740' },
     ] as const) {
-      expect((await submit({ ...swedish, ...change, companyName: `Checked ${change.country}` })).statusCode).toBe(200);
+      const checked = { ...swedish, ...change, companyName: `Checked ${change.country}`, email: `checked.${change.country}@example.com` };
+      expect((await submit(checked)).statusCode).toBe(200);
     }
     expect(await count('new_customer_requests')).toBe(requests + 3);
     expect(await count('email_archive')).toBeGreaterThan(mails);
@@ -232,7 +240,15 @@ describe.each(backends)('new customer requests (%s)', (kind) => {
   it('converting a request creates the customer, its first location and admin user in one step', async () => {
     const id = await requestId(swedish.companyName);
     const body = { id, customerType: 'wholesale', locationNumber: 'SE-BORAS-1', locationTypeId: 'GRS', loginName: 'eva.lund' };
-    const converted = await ctx.call('POST', '/api/NewCustomerRequestConversion', { token: tokens.admin, body });
+    // The portal's SMTP delivery to a real SMTP server: the welcome link reaches only the new administrator.
+    const smtp = await startTestMail(ctx.database.db);
+    let converted: Awaited<ReturnType<typeof ctx.call>>;
+    try {
+      converted = await ctx.call('POST', '/api/NewCustomerRequestConversion', { token: tokens.admin, body });
+      await outboxIdle(ctx.database.db);
+    } finally {
+      await smtp.close();
+    }
     expect(converted.status).toBe(200);
     expect(converted.body.data).toMatchObject({
       status: 'converted',
@@ -282,7 +298,8 @@ describe.each(backends)('new customer requests (%s)', (kind) => {
     const welcome = (await mailsTo(swedish.email)).filter((m) => m.topic === 'welcome');
     expect(welcome).toHaveLength(1);
     expect(Number(welcome[0]?.toUserId)).toBe(Number(user?.id));
-    const token = /reset-password\?token=([\w%-]+)/.exec(welcome[0]?.body ?? '')?.[1];
+    expect(welcome[0]?.body).toContain('/reset-password?token=…');
+    const token = lastLinkTokenTo(smtp.received, swedish.email);
     expect(token).toBeTruthy();
     const [link] = await rows<{ purpose: string }>(
       ctx.database.db,
@@ -301,5 +318,50 @@ describe.each(backends)('new customer requests (%s)', (kind) => {
     expect(signIn.body.data.status.customer.name).toBe(swedish.companyName);
     // Converted once.
     expect((await ctx.call('POST', '/api/NewCustomerRequestConversion', { token: tokens.admin, body })).status).toBe(409);
+  });
+
+  it('a link or text typed into the form reaches no one but the provider', async () => {
+    const spam = {
+      ...swedish,
+      companyName: 'Win a prize at https://evil.example/claim',
+      contactPerson: 'Click https://evil.example/login',
+      need: 'Your account is locked: https://evil.example/unlock',
+      email: 'victim@example.org',
+    };
+    expect((await submit(spam)).statusCode).toBe(200);
+    const [confirmation, ...more] = await mailsTo('victim@example.org');
+    expect(more).toEqual([]);
+    expect(`${confirmation?.subject} ${confirmation?.body}`).not.toMatch(/evil|prize|locked/);
+    expect(confirmation?.subject).toBe(translator('sv-SE')('registration.confirmationMail.subject'));
+  });
+
+  it('counts requests per client address in the database, so every server process keeps one limit', async () => {
+    const from = '198.51.100.90';
+    // Another process stored this address's requests of the last hour.
+    await ctx.database.db.execute(sql`INSERT INTO new_customer_requests (data, company_name, email, country_id, status, sent_from)
+      SELECT '{}'::jsonb, 'Elsewhere ' || i, 'x' || i || '@elsewhere.example', 'SE', 'new', ${from}
+      FROM generate_series(1, ${REQUESTS_PER_ADDRESS.max}) AS i`);
+    const [requests, mails] = [await count('new_customer_requests'), await count('email_archive')];
+    const over = await submit({ ...swedish, companyName: 'One too many AB', email: 'too.many@example.com' }, from);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.type).toBe('RATE_LIMITED');
+    expect(over.headers['retry-after']).toMatch(/^\d+$/);
+    expect([await count('new_customer_requests'), await count('email_archive')]).toEqual([requests, mails]);
+    // An hour later the address may send again.
+    await ctx.database.db.execute(
+      sql`UPDATE new_customer_requests SET created_at = now() - interval '61 minutes' WHERE sent_from = ${from}`,
+    );
+    expect((await submit({ ...swedish, companyName: 'Later AB', email: 'later@example.com' }, from)).statusCode).toBe(200);
+  });
+
+  it('sends one address at most 3 requests a day, from any client address', async () => {
+    const email = 'often@lagerbolaget.example.se';
+    for (let i = 0; i < REQUESTS_PER_RECIPIENT.max; i++)
+      expect((await submit({ ...swedish, email, companyName: `Often ${i} AB` })).statusCode).toBe(200);
+    const [requests, mails] = [await count('new_customer_requests'), await count('email_archive')];
+    const over = await submit({ ...swedish, email: ` ${email.toUpperCase()} `, companyName: 'Often again AB' });
+    expect(over.statusCode).toBe(429);
+    expect([await count('new_customer_requests'), await count('email_archive')]).toEqual([requests, mails]);
+    expect((await mailsTo(email)).filter((m) => m.topic === 'newCustomerConfirmation')).toHaveLength(REQUESTS_PER_RECIPIENT.max);
   });
 });

@@ -10,9 +10,7 @@ import { rows, sql } from '../src/db/client.js';
 import { hashLinkToken } from '../src/modules/accounts/password-link.js';
 import { RESET_REQUEST_LIMIT } from '../src/modules/accounts/routes.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
-import { plainText, startTestMail, type TestSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
-
-const tokenIn = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+import { linkTokenIn, plainText, startTestMail, type TestSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
 
 describe.each(backends)('password reset (%s)', (kind) => {
   // No call of this file posts orders: the ledger cannot change.
@@ -45,7 +43,7 @@ describe.each(backends)('password reset (%s)', (kind) => {
     await outboxIdle();
     const [user] = await rows<{ email: string }>(ctx.database.db, sql`SELECT email FROM users WHERE login_name = ${loginName}`);
     const mail = smtp.received.findLast((m) => m.to.includes(String(user?.email)));
-    return tokenIn(plainText(mail?.raw ?? ''));
+    return linkTokenIn(plainText(mail?.raw ?? ''));
   };
   const outboxIdle = () => waitForOutbox(ctx.database.db);
 
@@ -69,7 +67,7 @@ describe.each(backends)('password reset (%s)', (kind) => {
     expect(mail?.raw).toMatch(/^Subject: /m);
     const text = plainText(mail?.raw ?? '');
     expect(text).toContain('Käyttäjätunnus: mikko');
-    const token = tokenIn(text);
+    const token = linkTokenIn(text);
     expect(token).toHaveLength(43);
     // Once sent, the archive keeps the mail without its token (docs/accounts.md).
     const [archived] = await rows<{ body: string; html: string }>(

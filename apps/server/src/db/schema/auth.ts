@@ -25,6 +25,13 @@ export const sessions = pgTable(
     actingLocationId: integer('acting_location_id').references(() => locations.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
+    /**
+     * The expiry of the sign-in this session comes from, which no hand-over extends (issue 20:
+     * "a hand-over never extends a session past its first expiry"; modules/auth/handover.ts):
+     * a hand-over token and the session exchanged for it carry their source's. Null: the
+     * session's own `expires_at` (a sign-in).
+     */
+    firstExpiresAt: ts('first_expires_at'),
     revokedAt: ts('revoked_at'),
     /**
      * A hand-over token (POST HandoverToken, modules/auth/handover.ts): good only for POST

@@ -19,6 +19,19 @@ export const emailArchive = pgTable(
     body: text('body').notNull(),
     /** The HTML alternative of `body`, when the template has one. */
     html: text('html'),
+    /**
+     * What SMTP is given instead of `body` and `html` where the archive's copy is redacted (a
+     * password link's token: issue 20, "the archive never shows a link's token"); written
+     * only for a mail that is queued, and emptied once it is sent or has failed. Never read
+     * by the archive's calls.
+     */
+    sendBody: text('send_body'),
+    sendHtml: text('send_html'),
+    /**
+     * The outbox sends the higher first, oldest first within one (issue 20): 1 for password,
+     * welcome and security mails (modules/mail/send-mail.ts URGENT_TOPICS), 0 for the rest.
+     */
+    priority: smallint('priority').notNull().default(0),
     orderId: bigint('order_id', { mode: 'number' }),
     /** stored (archived only: no SMTP), queued, sending, sent, failed (after 3 attempts). */
     status: text('status').notNull().default('stored'),
@@ -32,8 +45,8 @@ export const emailArchive = pgTable(
   },
   (t) => [
     index('email_archive_customer_idx').on(t.toCustomerId, t.createdAt.desc()),
-    // The outbox reads the mails still to send; a partial index keeps that read small.
-    index('email_archive_outbox_idx').on(t.id).where(sql`status IN ('queued', 'sending')`),
+    // The outbox reads the mails still to send, in its order; a partial index keeps that read small.
+    index('email_archive_outbox_priority_idx').on(t.priority.desc(), t.id).where(sql`status IN ('queued', 'sending')`),
   ],
 );
 

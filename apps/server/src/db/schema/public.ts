@@ -1,4 +1,5 @@
 /** Registration requests of prospective customers (issue 9, "Registration and first sign-in"). */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 import { customers } from './company.js';
@@ -27,5 +28,10 @@ export const newCustomerRequests = pgTable(
     handledAt: ts('handled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('new_customer_requests_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('new_customer_requests_status_idx').on(t.status, t.createdAt),
+    // The limits per client address and per recipient (modules/registration/request-limits.ts).
+    index('new_customer_requests_sent_from_idx').on(t.sentFrom, t.createdAt),
+    index('new_customer_requests_email_idx').on(sql`lower(${t.email})`, t.createdAt),
+  ],
 );

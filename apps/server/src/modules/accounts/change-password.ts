@@ -5,17 +5,20 @@
  *   are revoked, the caller's own stays;
  * - without it, by an admin for a user they administer (access.ts): the password is set and
  *   every session of that user is revoked.
- * Either way `password_changed_at` is set, in one transaction.
+ * Either way `password_changed_at` is set and the user's API keys are revoked
+ * (revoke-sessions.ts), in one transaction. Never with an API key (issue 20: 403, field
+ * `authorization`; the route refuses it first, modules/api/session-only-calls.ts).
  */
 import { AppErrorCode, type UserPasswordRequest } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requirePersonSignIn } from '../api/session-only-calls.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { logAdminChange } from '../global/log-admin-change.js';
 import { administeredAccount } from './access.js';
-import { revokeSessions, storePassword } from './revoke-sessions.js';
+import { revokeSignIns, storePassword } from './revoke-sessions.js';
 
 /**
  * Changes or sets a password (see the file comment).
@@ -26,6 +29,7 @@ import { revokeSessions, storePassword } from './revoke-sessions.js';
  * An admin's set is logged (kind adminChange) that it happened, never the password.
  */
 export async function changePassword(db: Db, auth: AuthContext, input: UserPasswordRequest, request?: FastifyRequest): Promise<void> {
+  requirePersonSignIn(auth);
   const own = input.userId === auth.loginUser.id;
   if (own) {
     if (input.oldPassword === undefined) throw new AppError(AppErrorCode.VALIDATION, {}, { oldPassword: 'validation.required' });
@@ -43,11 +47,11 @@ export async function changePassword(db: Db, auth: AuthContext, input: UserPassw
   await db.transaction(async (tx) => {
     if (own) {
       await storePassword(tx, auth.loginUser, hash);
-      await revokeSessions(tx, auth.loginUser.id, auth.sessionId);
+      await revokeSignIns(tx, auth.loginUser.id, { keepSessionId: auth.sessionId, auth, request });
     } else {
       const account = await administeredAccount(tx, auth, input.userId);
       await storePassword(tx, account, hash);
-      await revokeSessions(tx, account.id);
+      await revokeSignIns(tx, account.id, { auth, request });
       await logAdminChange(
         tx,
         auth,

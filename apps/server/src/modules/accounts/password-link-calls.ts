@@ -5,18 +5,19 @@
  *   of an active customer gets a reset link, at most PER_ACCOUNT_LINKS an hour each; the
  *   answer is the same for any input (no user enumeration);
  * - POST PasswordLink (anonymous): whether a link is usable and what for (the page's wording);
- * - POST PasswordReset (anonymous): spends a link, sets the password, revokes every session.
+ * - POST PasswordReset (anonymous): spends a link, sets the password, revokes every session and API key.
  */
 import { AppErrorCode, type PasswordLinkInfo, type PasswordResetBody } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requirePersonSignIn } from '../api/session-only-calls.js';
 import { hashPassword } from '../auth/password.js';
 import { logAdminChange } from '../global/log-admin-change.js';
 import { administeredAccount } from './access.js';
 import { consumePasswordLink, hashLinkToken, invalidLink, issuePasswordLink, type PasswordLinkPurpose } from './password-link.js';
-import { revokeSessions, storePassword } from './revoke-sessions.js';
+import { revokeSignIns, storePassword } from './revoke-sessions.js';
 
 /** Reset links one user gets per hour from forgot-password requests; beyond it no mail, silently. */
 export const PER_ACCOUNT_LINKS = 3;
@@ -25,10 +26,12 @@ const MAX_USERS_PER_REQUEST = 5;
 
 /**
  * POST UserPasswordLink: emails the user a reset link (the admin's "email a reset link").
- * @throws FORBIDDEN / NOT_FOUND as access.ts `administeredAccount`; VALIDATION field userId
- * `accounts.noEmail` when the user has no email address
+ * @throws FORBIDDEN / NOT_FOUND as access.ts `administeredAccount`, and FORBIDDEN (field
+ * `authorization`) with an API key; VALIDATION field userId `accounts.noEmail` when the user
+ * has no email address
  */
 export async function sendPasswordLink(db: Db, auth: AuthContext, userId: number, request?: FastifyRequest): Promise<void> {
+  requirePersonSignIn(auth);
   await db.transaction(async (tx) => {
     const account = await administeredAccount(tx, auth, userId);
     const mailId = await issuePasswordLink(tx, { userId: account.id, purpose: 'reset' });
@@ -97,7 +100,7 @@ export async function checkPasswordLink(db: Db, token: string): Promise<Password
 
 /**
  * POST PasswordReset: spends the link (single use, row-locked), sets the password and revokes
- * every session of the user, in one transaction.
+ * every session and API key of the user, in one transaction.
  * @returns the user's login name (the page offers to sign in with it)
  * @throws VALIDATION field token `accounts.linkInvalid` for an unknown, used or expired link
  */
@@ -111,7 +114,7 @@ export async function resetPassword(db: Db, input: PasswordResetBody): Promise<{
     );
     if (!account) throw invalidLink();
     await storePassword(tx, account, hash);
-    await revokeSessions(tx, userId);
+    await revokeSignIns(tx, userId);
     return { loginName: account.loginName };
   });
 }

@@ -11,7 +11,9 @@
  * - The mail goes through `sendMail` in the caller's transaction (so it exists exactly when the
  *   link does), in the user's language, to the user's email, with the link
  *   `<PUBLIC_URL>/reset-password?token=<token>`; the base is the PUBLIC_URL setting, never the
- *   request's Host header (reset-link poisoning).
+ *   request's Host header (reset-link poisoning). The token is the mail's secret: the email
+ *   archive shows `token=…`, only SMTP gets the link (issue 20; modules/mail/send-mail.ts), and
+ *   the outbox sends it before other mail.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { AppErrorCode, isLocale, type Locale } from '@portal/domain';
@@ -86,6 +88,8 @@ export async function issuePasswordLink(
     topic: input.purpose === 'welcome' ? 'welcome' : 'passwordReset',
     userId: user.id,
     customerId: user.customerId,
+    // The archive shows the link without its token; only SMTP gets it (issue 20).
+    secrets: [token],
   });
 }
 

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { notifySessions } from '../caching/notify.js';
 import { isoInstant } from '../http.js';
 import { profileAccount } from './access.js';
+import { checkEmailChange, noticeEmailChange } from './email-change.js';
 
 async function readProfile(db: Tx, userId: number): Promise<UserProfile> {
   const [row] = await rows<Omit<UserProfile, 'passwordChangedAt'> & { passwordChangedAt: Date | string | null }>(
@@ -39,16 +40,23 @@ export async function getUserProfile(db: Db, auth: AuthContext, userId: number |
 
 /**
  * POST user: stores name, phone, email and language, in one transaction; answers the profile.
+ * A changed email address is refused to an API key and told to the old address
+ * (email-change.ts; issue 20).
  * @throws NOT_FOUND outside the caller's reach; FORBIDDEN for a global admin's profile edited
- * by a customer admin (a changed email would let a reset link reach someone else)
+ * by a customer admin (a changed email would let a reset link reach someone else), and for a
+ * changed email with an API key (field `authorization`)
  */
 export async function saveUserProfile(db: Db, auth: AuthContext, input: UserProfileRequest): Promise<UserProfile> {
   return db.transaction(async (tx) => {
     const account = await profileAccount(tx, auth, input.userId);
+    const [before] = await rows<{ email: string | null }>(tx, sql`SELECT email FROM users WHERE id = ${account.id} FOR UPDATE`);
+    const oldEmail = before?.email ?? null;
+    checkEmailChange(auth, oldEmail, input.email);
     await tx.execute(
       sql`UPDATE users SET name = ${input.name}, phone = ${input.phone}, email = ${input.email}, language = ${input.language}
           WHERE id = ${account.id}`,
     );
+    await noticeEmailChange(tx, account.id, oldEmail);
     // The user's sessions carry the language: every server process reads them again on commit.
     await notifySessions(tx, { userId: account.id });
     return readProfile(tx, account.id);

@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Save a profile (name, phone, email, language; phone and email required): own, or a user the caller administers; 400 with field messages, 404 outside reach, 403 for a global admin by a customer admin',
+          'Save a profile (name, phone, email, language; phone and email required): own, or a user the caller administers; a changed email is told to the old address. 400 with field messages, 404 outside reach, 403 for a global admin by a customer admin and for a changed email with an API key',
         body: ZUserProfileRequest,
         response: { 200: ok(ZUserProfile) },
       },
@@ -72,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Change the own password with `oldPassword` (400 'Password could not be changed' when it does not match; the other sessions end), or, without it, an admin sets a user's password (all that user's sessions end); 403 for a non-admin or a global admin's password set by a customer admin, 404 outside reach",
+          "Change the own password with `oldPassword` (400 'Password could not be changed' when it does not match; the other sessions and the user's API keys end), or, without it, an admin sets a user's password (all that user's sessions and API keys end); 403 for a non-admin, a global admin's password set by a customer admin, or an API key; 404 outside reach",
         body: ZUserPasswordRequest,
         response: { 200: ok(z.boolean()) },
       },
@@ -139,7 +139,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Set a new password with a link's token (anonymous; min 7 characters): the link is spent and every session of the user ends; answers the login name. 400 'The reset password link is invalid or has expired' for an unknown, used or expired link",
+          "Set a new password with a link's token (anonymous; min 7 characters): the link is spent and every session and API key of the user ends; answers the login name. 400 'The reset password link is invalid or has expired' for an unknown, used or expired link",
         body: ZPasswordResetBody,
         response: { 200: ok(z.object({ loginName: z.string() })) },
       },

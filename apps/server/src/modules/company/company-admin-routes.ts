@@ -154,7 +154,7 @@ export async function companyAdminRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Create (no id) or update a user of the acting customer; a new user gets a welcome link by mail. 400 for a login name in use, another customer’s location or an unknown role; ' +
-          '403 unless customer admin or global admin, for a right beyond the caller’s own (global admin, report level, finance, tasks, provider flags) and for deactivating or demoting oneself; 404 for another customer’s user',
+          '403 unless customer admin or global admin, for a right beyond the caller’s own (global admin, report level, finance, tasks, provider flags), for deactivating or demoting oneself, and with an API key for a new user, another email or login name, or a reactivation; 404 for another customer’s user. A changed email is told to the old address',
         body: ZSaveUserRequest,
         response: { 200: ok(ZCompanyUser) },
       },

@@ -14,6 +14,10 @@
  * - Locations (primary and secondary) are the customer's own; roles exist (VALIDATION).
  * - A new user gets an unusable password and a welcome link by mail to set one.
  * - Deactivating a user revokes their sessions at once.
+ * - Who can sign in is not an API key's to change (issue 20; modules/api/session-only-calls.ts):
+ *   with a key, a new user, another email or login name, or a user made active again answers
+ *   FORBIDDEN (field `authorization`). A changed email is told to the old address
+ *   (modules/accounts/email-change.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { AppErrorCode, type CompanyUser, type SaveUserRequest, type Task } from '@portal/domain';
@@ -21,6 +25,8 @@ import type { FastifyRequest } from 'fastify';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { checkEmailChange, noticeEmailChange } from '../accounts/email-change.js';
+import { requirePersonSignIn } from '../api/session-only-calls.js';
 import { notifySessions } from '../caching/notify.js';
 import { logAdminChange } from '../global/log-admin-change.js';
 import { type CompanyAdmin, requireCompanyAdmin } from './company-admin.js';
@@ -62,6 +68,18 @@ function selfDemotions(auth: AuthContext, input: SaveUserRequest, current: Compa
   if (current.isCustomerAdmin && !input.isCustomerAdmin) fields.isCustomerAdmin = 'companyUsers.selfDemote';
   if (current.isGlobalAdmin && !input.isGlobalAdmin) fields.isGlobalAdmin = 'companyUsers.selfDemote';
   return fields;
+}
+
+/**
+ * Refuses an API key a change of who can sign in (see the file comment).
+ * @throws FORBIDDEN (field `authorization`) for a key that creates a user, changes the email or
+ * login name, or makes an inactive user active
+ */
+function requireSignInFor(auth: AuthContext, input: SaveUserRequest, current: CompanyUser | null): void {
+  // Sign-in is by login name in any case (modules/auth/login.ts): another case is no change.
+  if (!current || current.loginName.toLowerCase() !== input.loginName.toLowerCase() || (!current.isActive && input.isActive))
+    requirePersonSignIn(auth);
+  else checkEmailChange(auth, current.email, input.email);
 }
 
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -122,6 +140,7 @@ export async function saveCompanyUser(
     return await db.transaction(async (tx) => {
       const current = input.id ? await loadCompanyUser(tx, admin.customerId, input.id) : null;
       if (input.id && !current) throw notFound();
+      requireSignInFor(auth, input, current);
       const refused = { ...escalations(auth, admin, input, current), ...selfDemotions(auth, input, current) };
       if (Object.keys(refused).length) throw new AppError(AppErrorCode.FORBIDDEN, {}, refused);
       const faults = await inputFaults(tx, admin.customerId, input);
@@ -169,6 +188,7 @@ export async function saveCompanyUser(
       if (roleIds.length)
         await tx.execute(sql`INSERT INTO user_roles (user_id, role_id) SELECT ${userId}, r FROM unnest(${sql.param(roleIds)}::int[]) AS r`);
       if (!current) await afterCreate?.(tx, userId);
+      else await noticeEmailChange(tx, userId, current.email);
       const saved = await loadCompanyUser(tx, admin.customerId, userId);
       if (!saved) throw notFound();
       await logAdminChange(tx, auth, { entity: 'user', id: userId, before: current, after: saved }, request);

@@ -2,9 +2,9 @@
  * Who reads the email archive (spec section 2, Company > Email archive; docs/company-external-archive.md):
  * provider staff (global admins and users of the provider customer) every mail; a customer admin
  * of the acting customer the mails to that customer or from one of its locations; anyone else
- * is refused (403), a customer admin acting for another customer too. A password link (reset
- * or welcome) sent to a global admin is for global admins' eyes only (docs/accounts.md): whoever
- * reads it could set that admin's password within the link's life.
+ * is refused (403), a customer admin acting for another customer too. A password mail (reset
+ * or welcome) sent to a global admin is for global admins' eyes only (docs/accounts.md). No
+ * reader sees a link's token: the archive's copy has none (issue 20; mail/send-mail.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { forbidden } from '../../errors.js';

@@ -14,7 +14,8 @@
  *   request's language, with an unusable password until the welcome link sets one;
  * - the request marked converted (by whom, when, which customer).
  * A login name or location number in use answers 400 with the field's message and writes
- * nothing; a request converted or rejected meanwhile answers CONFLICT.
+ * nothing; a request converted or rejected meanwhile answers CONFLICT; an API key is refused
+ * (FORBIDDEN, field `authorization`: it would create a sign-in; issue 20).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -30,6 +31,7 @@ import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { issuePasswordLink } from '../accounts/password-link.js';
+import { requirePersonSignIn } from '../api/session-only-calls.js';
 import { hashPassword } from '../auth/password.js';
 import { mailLocale } from '../mail/order-mail.js';
 import { requireRequestHandler } from './access.js';
@@ -115,6 +117,8 @@ export async function convertNewCustomerRequest(
   input: NewCustomerRequestConversion,
 ): Promise<NewCustomerRequestDetail> {
   requireRequestHandler(auth);
+  // A new administrator who gets a link to set a password: not an API key's to make (issue 20).
+  requirePersonSignIn(auth);
   // Nobody knows this password: the new administrator sets one through the welcome link.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   try {

@@ -5,7 +5,11 @@
  *   (users.notify_new_customer, spec section 3 "mail notifications"), in that user's language;
  * - newCustomerConfirmation: to the contact person's email, in the language of the page the
  *   request was sent from.
- * Both list every field that was filled in, labelled in the mail's language.
+ * The provider's mail lists every field that was filled in, labelled in the mail's language.
+ * The confirmation is a fixed text and repeats nothing the visitor wrote, not even the company
+ * name (issue 20: the form must not relay a stranger's text, links included, to whatever
+ * address was typed), and tells a reader who sent nothing to ignore it; request-limits.ts
+ * bounds how many one address gets.
  */
 import { isLocale, type Locale, type NewCustomerRequest } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
@@ -96,11 +100,11 @@ export async function sendRequestMails(tx: Tx, request: StoredRequest, locale: L
   mails.push({
     to: request.email,
     topic: requestMailTopics.confirmation,
-    subject: t('registration.confirmationMail.subject', { company }),
+    subject: t('registration.confirmationMail.subject'),
     text: [
       t('registration.confirmationMail.intro'),
       '',
-      ...requestLines(request, locale),
+      t('registration.confirmationMail.notYou'),
       '',
       t('registration.confirmationMail.footer'),
     ].join('\n'),

@@ -22,6 +22,7 @@ import { convertNewCustomerRequest } from './convert-new-customer-request.js';
 import { findNewCustomerRequests } from './find-new-customer-requests.js';
 import { getNewCustomerRequest } from './get-new-customer-request.js';
 import { rejectNewCustomerRequest } from './reject-new-customer-request.js';
+import { RequestLimitError } from './request-limits.js';
 import { NEW_CUSTOMER_REQUEST_LIMIT, submitNewCustomerRequest } from './submit-new-customer-request.js';
 
 export async function registrationRoutes(app: FastifyInstance) {
@@ -32,15 +33,22 @@ export async function registrationRoutes(app: FastifyInstance) {
       schema: {
         tags: ['registration'],
         summary:
-          'A prospective customer’s request (no sign-in): stored, mailed to the provider’s users with the “new customer” notification and confirmed to the contact, in one transaction. 400 with field messages (VAT number per country, postal code, terms); 429 past 10 requests an hour from one address',
+          'A prospective customer’s request (no sign-in): stored, mailed to the provider’s users with the “new customer” notification and confirmed to the contact (a fixed text: nothing the visitor wrote), in one transaction. 400 with field messages (VAT number per country, postal code, terms); 429 past 10 requests an hour from one address, or 3 a day to one contact email',
         body: ZNewCustomerRequest,
         response: { 200: ok(z.object({ received: z.literal(true) })) },
       },
       config: { rateLimit: NEW_CUSTOMER_REQUEST_LIMIT },
     },
-    async (request) => ({
-      data: await submitNewCustomerRequest(app.db, request.body, request.ip, negotiateLocale(request.headers['accept-language'])),
-    }),
+    async (request, reply) => {
+      try {
+        return {
+          data: await submitNewCustomerRequest(app.db, request.body, request.ip, negotiateLocale(request.headers['accept-language'])),
+        };
+      } catch (error) {
+        if (error instanceof RequestLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
   r.get(
     '/NewCustomerRequests',

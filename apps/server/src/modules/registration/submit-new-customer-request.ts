@@ -6,14 +6,22 @@
  *   the provider and the contact (request-mails.ts), in one transaction.
  * - Spam (OWASP ASVS 4.0.3 V11.1.4, anti-automation): the `website` honeypot, a field people do
  *   not see, answers a filled-in request like any other and stores and sends nothing; the route
- *   limits requests per client address (NEW_CUSTOMER_REQUEST_LIMIT).
+ *   limits calls per client address in each process (NEW_CUSTOMER_REQUEST_LIMIT), and the
+ *   database limits stored requests per client address and per contact email across processes
+ *   (request-limits.ts; issue 20). The contact's confirmation repeats nothing the visitor wrote
+ *   (request-mails.ts).
  * - The confirmation's language: the page's (`language`), else the caller's Accept-Language.
  */
 import type { Locale, NewCustomerRequest } from '@portal/domain';
 import { type Db, rows, sql } from '../../db/client.js';
+import { clientAddressKey } from '../auth/throttle.js';
+import { checkRequestLimits } from './request-limits.js';
 import { type StoredRequest, sendRequestMails } from './request-mails.js';
 
-/** Requests per client address and hour (@fastify/rate-limit on the route; plugins/rate-limits.ts). */
+/**
+ * Calls per client address and hour in one process (@fastify/rate-limit on the route): the cheap
+ * first line, which counts honeypot calls too; request-limits.ts keeps the limits across processes.
+ */
 export const NEW_CUSTOMER_REQUEST_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 /** What the caller learns: only that the request was received (the honeypot gets the same). */
@@ -25,6 +33,7 @@ export interface SubmitAnswer {
  * Stores request `input` from client address `sentFrom` and writes its mails, in one
  * transaction; a request with the honeypot filled is answered alike and leaves nothing.
  * `fallbackLocale`: the caller's language, for a request that names none.
+ * @throws RATE_LIMITED (RequestLimitError) past a limit of request-limits.ts; nothing is written
  */
 export async function submitNewCustomerRequest(
   db: Db,
@@ -36,11 +45,13 @@ export async function submitNewCustomerRequest(
   if (website) return { received: true };
   const locale = language ?? fallbackLocale;
   const data: StoredRequest = { ...fields, language: locale };
+  const addressKey = clientAddressKey(sentFrom);
   await db.transaction(async (tx) => {
+    await checkRequestLimits(tx, addressKey, data.email);
     await rows(
       tx,
       sql`INSERT INTO new_customer_requests (data, company_name, email, country_id, status, sent_from)
-          VALUES (${JSON.stringify(data)}::jsonb, ${data.companyName}, ${data.email}, ${data.country}, 'new', ${sentFrom})`,
+          VALUES (${JSON.stringify(data)}::jsonb, ${data.companyName}, ${data.email}, ${data.country}, 'new', ${addressKey})`,
     );
     await sendRequestMails(tx, data, locale);
   });

@@ -53,6 +53,9 @@ export function ApiKeysCard() {
           <Text size="sm" c="gray.7">
             {t('keys.intro', { days: API_KEY_MAX_DAYS })}
           </Text>
+          <Text size="sm" c="gray.7">
+            {t('keys.passwordEnds')}
+          </Text>
         </Stack>
         <CreateKeyForm onCreated={setCreated} />
         <KeysTable onRevoke={setRevoking} />

@@ -52,6 +52,7 @@ export function ApiPage() {
             {t('connect.auth')} <Code>Authorization: Bearer ppk_…</Code>
           </List.Item>
           <List.Item>{t('connect.scope')}</List.Item>
+          <List.Item>{t('connect.identity')}</List.Item>
           <List.Item>
             {t('connect.answers')} <Code>{'{ "data": … }'}</Code>
           </List.Item>

@@ -31,6 +31,8 @@ export function logSummary(entry: LogEntry, t: TFunction): string {
         ? t('log.cacheEmpty.one', { name: t(`caching:names.${text(data.cache)}`, { defaultValue: text(data.cache) }) })
         : t('log.cacheEmpty.all');
     case 'apiKey':
+      if (data.action === 'revokedByPassword')
+        return t('log.apiKey.revokedByPassword', { userId: text(data.userId), count: Array.isArray(data.ids) ? data.ids.length : 0 });
       return t(`log.apiKey.${text(data.action) === 'revoked' ? 'revoked' : 'created'}`, { name: text(data.name) });
     case 'downtime':
       return t(`log.downtime.${text(data.action) === 'cancelled' ? 'cancelled' : 'scheduled'}`);
