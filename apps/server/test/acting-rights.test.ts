@@ -12,12 +12,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { translator } from '../src/i18n.js';
-import { hashPassword } from '../src/modules/auth/password.js';
 import { hashToken } from '../src/plugins/auth.js';
+import { createProviderAdmin, createUser, demoUser, newUserBody, type TestUser } from './acting-users.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 const en = translator('en-US');
-type Who = { id: number; customerId: number; locationId: number; token: string; loginName: string };
+type Who = TestUser;
 
 describe.each(backends)('acting as and on other users (%s)', (kind) => {
   let ctx: TestContext;
@@ -27,73 +27,20 @@ describe.each(backends)('acting as and on other users (%s)', (kind) => {
   let providerAdmin: Who;
   /** A customer admin of kari's customer without finance and with two tasks. */
   let weakAdmin: Who;
-  let serial = 0;
 
   const call = (who: Who, method: 'GET' | 'POST', url: string, body?: unknown) => ctx.call(method, url, { token: who.token, body });
   /** The session status read afresh (a POST skips the short session cache). */
   const status = async (who: Who) => (await call(who, 'POST', '/api/Actions', ['Status'])).body.data[0];
-  const newUser = (locationId: number, overrides: Record<string, unknown> = {}) => {
-    serial += 1;
-    return {
-      name: `Acting Test ${serial}`,
-      loginName: `acting.${kind}.${serial}`,
-      phone: '+47 912 34 567',
-      email: `acting.${kind}.${serial}@example.com`,
-      language: 'en-US',
-      isActive: true,
-      locationId,
-      secondaryLocationIds: [],
-      roleIds: [],
-      isGlobalAdmin: false,
-      isCustomerAdmin: false,
-      isSupport: false,
-      supportCustomer: false,
-      supportLocation: false,
-      reportLevel: 0,
-      financeReport: false,
-      standardDraft: false,
-      tasks: [],
-      notifications: { autoCommit: false, deviation: false, disagree: false, highVolume: false, newCustomer: false, stockLevel: false },
-      ...overrides,
-    };
-  };
-  /** Creates a user through POST Users as `by`, gives them the demo password and signs them in. */
-  const create = async (by: Who, body: ReturnType<typeof newUser>): Promise<Who> => {
-    const saved = await call(by, 'POST', '/api/Users', body);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const id = Number(saved.body.data.id);
-    await ctx.database.db.execute(
-      sql`UPDATE users SET password_hash = ${await hashPassword('demo1234')}, confirmed_gdpr = true WHERE id = ${id}`,
-    );
-    return {
-      id,
-      customerId: saved.body.data.customerId,
-      locationId: body.locationId,
-      loginName: body.loginName,
-      token: await ctx.login(body.loginName),
-    };
-  };
-  const demo = async (loginName: string): Promise<Who> => {
-    const [u] = await rows<{ id: number; customerId: number; locationId: number }>(
-      ctx.database.db,
-      sql`SELECT id, customer_id AS "customerId", location_id AS "locationId" FROM users WHERE login_name = ${loginName}`,
-    );
-    return {
-      id: Number(u?.id),
-      customerId: Number(u?.customerId),
-      locationId: Number(u?.locationId),
-      loginName,
-      token: await ctx.login(loginName),
-    };
-  };
+  const newUser = newUserBody;
+  const create = (by: Who, body: ReturnType<typeof newUser>) => createUser(ctx, by.token, body);
   const userCount = async () => Number((await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM users`))[0]?.n);
 
   beforeAll(async () => {
     ctx = await openTestContext(kind, { ledgerCheck: false });
     await ctx.database.db.execute(sql`UPDATE users SET language = 'en-US' WHERE login_name IN ('admin', 'kari')`);
-    admin = await demo('admin');
-    kari = await demo('kari');
-    providerAdmin = await create(admin, newUser(admin.locationId, { isCustomerAdmin: true, reportLevel: 1 }));
+    admin = await demoUser(ctx, 'admin');
+    kari = await demoUser(ctx, 'kari');
+    providerAdmin = await createProviderAdmin(ctx, admin);
     weakAdmin = await create(kari, newUser(kari.locationId, { isCustomerAdmin: true, reportLevel: 1, tasks: ['ORDER', 'REPORTS'] }));
   });
   afterAll(() => ctx.close());
