@@ -128,8 +128,8 @@ const unusablePasswordHash = () => `!unset$${randomBytes(16).toString('hex')}`;
  * @param request the call, for the log row of the change (kind adminChange, before and after)
  * @returns the saved user
  * @throws FORBIDDEN (not an administrator; a grant beyond the caller's own; self-demotion);
- *   RIGHTS_EXCEEDED (a user with a right the caller lacks); NOT_FOUND (another customer's or a missing user); VALIDATION (login name taken, a location
- *   of another customer, an unknown role)
+ *   RIGHTS_EXCEEDED (a user with a right the caller lacks); NOT_FOUND (another customer's or a
+ *   missing user); VALIDATION (login name taken, a location of another customer, an unknown role)
  */
 export async function saveCompanyUser(
   db: Db,
