@@ -657,3 +657,37 @@ export function fuzzInputs(op: Operation, minimum = 100): FuzzInput[] {
   }
   return inputs;
 }
+
+// --- operations that name a user ------------------------------------------------------------
+
+/** Operations that name a user without acting as or on them: the log's filter (global admins only). */
+const userFilterOnly = new Set(['GET /api/Log']);
+
+/**
+ * The field by which an operation names a user to act as or to act on (issue 20): `userId` of the
+ * query or the JSON body, or `id` of the user calls (`/user`, `/Users`); null for any other
+ * operation. The fuzz test (fuzz-run.ts) sends these operations' inputs as the provider's own
+ * customer admin too, and acting-on-users.test.ts tries each on every user.
+ */
+export function userFieldOf(op: Operation): 'userId' | 'id' | null {
+  if (userFilterOnly.has(`${op.method} ${op.path}`)) return null;
+  const fields = [...op.parameters.filter((p) => p.in !== 'path').map((p) => p.name), ...Object.keys(op.body?.schema.properties ?? {})];
+  if (fields.includes('userId')) return 'userId';
+  if (/\/users?$/i.test(op.path) && fields.includes('id')) return 'id';
+  return null;
+}
+
+/** The user id a request names in `field` (its query, else its JSON body), or null when it names none that can be read. */
+export function namedUserId(input: FuzzInput, field: string): number | null {
+  const fromQuery = new URLSearchParams(input.url.split('?')[1] ?? '').get(field);
+  let value: unknown = fromQuery;
+  if (value === null && typeof input.payload === 'string') {
+    try {
+      value = (JSON.parse(input.payload) as Record<string, unknown> | null)?.[field] ?? null;
+    } catch {
+      value = null;
+    }
+  }
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : null;
+  return id !== null && Number.isSafeInteger(id) ? id : null;
+}

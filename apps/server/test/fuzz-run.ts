@@ -4,6 +4,10 @@
  * (fuzz-inputs.ts: seeded, so a failure reproduces), signed in as the global admin (broad
  * rights) and some anonymously. It fails on any 5xx, on an error answer outside the portal's
  * envelope or with an untranslated message key, and on any write behind an error answer.
+ * The routes that name a user to act as or to act on (`userFieldOf`: POST status, GET/POST user,
+ * POST userPassword, POST UserPasswordLink, POST Users) are sent their inputs a second time,
+ * signed in as the provider's own customer admin (issue 20), where an answer 2xx to a request
+ * naming another user fails too.
  *
  * Writes are seen by a row trigger on every table that notes the writing transaction in
  * `fuzz_writes` (one row per transaction and table). That log is transactional (a rolled-back
@@ -21,7 +25,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { flushFailedSignIns } from '../src/modules/global/failed-sign-ins.js';
-import { type FuzzInput, fuzzInputs, operationsOf } from './fuzz-inputs.js';
+import { createProviderAdmin, demoUser, type TestUser } from './acting-users.js';
+import { type FuzzInput, fuzzInputs, namedUserId, type Operation, operationsOf, userFieldOf } from './fuzz-inputs.js';
 import { openTestContext, type TestContext } from './helpers.js';
 
 /** How many parts each database's fuzz run is cut into (one test file each). */
@@ -41,9 +46,12 @@ const writesAllowed = (input: FuzzInput, type: string | undefined) =>
 export function describeFuzz(kind: 'pglite' | 'postgres', part: number): void {
   describe(`fuzz: malformed requests to the routes of the OpenAPI document, part ${part + 1} of ${FUZZ_PARTS} (${kind})`, () => {
     let ctx: TestContext;
+    /** The provider's own customer admin, who also sends the inputs of the routes that name a user (issue 20). */
+    let providerAdmin: TestUser;
 
     beforeAll(async () => {
       ctx = await openTestContext(kind);
+      providerAdmin = await createProviderAdmin(ctx, await demoUser(ctx, 'admin'));
       for (const statement of WRITE_LOG) await ctx.database.db.execute(sql.raw(statement));
     });
     afterAll(() => ctx.close());
@@ -55,7 +63,7 @@ export function describeFuzz(kind: 'pglite' | 'postgres', part: number): void {
         (r) => r.table,
       );
 
-    it('answers no 5xx, every error in the envelope and translated, and writes nothing behind an error', async () => {
+    it('answers no 5xx, every error in the envelope and translated, writes nothing behind an error, and acts on no stronger user', async () => {
       const docAnswer = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(docAnswer.statusCode).toBe(200);
       const allOperations = operationsOf(docAnswer.json());
@@ -73,26 +81,31 @@ export function describeFuzz(kind: 'pglite' | 'postgres', part: number): void {
       let address = 0;
       let signIns = 0;
       /**
-       * Signs the global admin in from an address of its own: the test signs in once per route and
-       * after every 401, more often than POST Login's limit of 120 a minute per address allows.
+       * Signs a user in from an address of its own: the test signs in once per route and after
+       * every 401, more often than POST Login's limit of 120 a minute per address allows.
        */
-      const signInAdmin = async () => {
+      const signIn = async (loginName: string) => {
         signIns++;
         const answer = await ctx.app.inject({
           method: 'POST',
           url: '/api/Login',
-          payload: { userLoginName: 'admin', password: 'demo1234' },
+          payload: { userLoginName: loginName, password: 'demo1234' },
           remoteAddress: `172.16.${(signIns >> 8) & 255}.${signIns & 255}`,
         });
-        if (answer.statusCode !== 200) throw new Error(`Login admin failed: ${answer.statusCode} ${answer.body}`);
+        if (answer.statusCode !== 200) throw new Error(`Login ${loginName} failed: ${answer.statusCode} ${answer.body}`);
         return answer.json().data.token as string;
       };
-      for (const op of operations) {
-        const inputs = fuzzInputs(op);
-        expect(inputs.length, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(100);
+      /**
+       * Sends an operation's inputs signed in as `caller`. For the provider's customer admin on an
+       * operation that names a user (`userFieldOf`), an answer 2xx to a request naming another
+       * user is a failure too: every other user of the provider holds a right that admin lacks
+       * (issue 20), and every other customer's user is out of their reach.
+       */
+      const sendAll = async (op: Operation, inputs: FuzzInput[], caller: { loginName: string; id: number; actingOnUsers: boolean }) => {
         // A fresh session per route: an earlier route may have switched or signed out the last one.
-        let token = await signInAdmin();
+        let token = await signIn(caller.loginName);
         let before = await lastWrite();
+        const userField = caller.actingOnUsers ? userFieldOf(op) : null;
         for (const input of inputs) {
           address++;
           let response: Awaited<ReturnType<TestContext['app']['inject']>>;
@@ -128,10 +141,20 @@ export function describeFuzz(kind: 'pglite' | 'postgres', part: number): void {
                 failures.push(`${input.label}: ${status} ${type} but wrote ${(await writtenSince(before)).join(', ')}`);
               }
             }
-            if (status === 401 && !input.anonymous && !/\/api\/login/i.test(input.url)) token = await signInAdmin();
+            if (status === 401 && !input.anonymous && !/\/api\/login/i.test(input.url)) token = await signIn(caller.loginName);
+          } else if (userField && !input.anonymous) {
+            const named = namedUserId(input, userField);
+            if (named !== null && named !== caller.id) failures.push(`${input.label} as ${caller.loginName}: ${status} for user ${named}`);
           }
           before = await lastWrite();
         }
+      };
+      for (const op of operations) {
+        const inputs = fuzzInputs(op);
+        expect(inputs.length, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(100);
+        await sendAll(op, inputs, { loginName: 'admin', id: 0, actingOnUsers: false });
+        // The routes that name a user, also as the provider's own customer admin (issue 20).
+        if (userFieldOf(op)) await sendAll(op, inputs, { ...providerAdmin, actingOnUsers: true });
       }
       expect(sent).toBeGreaterThanOrEqual(operations.length * 100);
       if (process.env.FUZZ_REPORT)
@@ -168,8 +191,8 @@ function envelopeProblem(text: string): string | null {
   return null;
 }
 
-/** Notes every writing transaction, per table, in fuzz_writes (see the file's comment). */
-const WRITE_LOG = [
+/** Notes every writing transaction, per table, in fuzz_writes (see the file's comment; acting-on-users.test.ts uses it too). */
+export const WRITE_LOG = [
   'CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, xid bigint NOT NULL, table_name text NOT NULL, UNIQUE (xid, table_name))',
   `CREATE FUNCTION fuzz_note_write() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN

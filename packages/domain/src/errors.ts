@@ -25,6 +25,13 @@ export const AppErrorCode = {
   QUANTITY_STEP: 'QUANTITY_STEP',
   CLOSED_DAY: 'CLOSED_DAY',
   SWITCH_NOT_ALLOWED: 'SWITCH_NOT_ALLOWED',
+  /**
+   * The user named (to act as, or to change: password, reset link, e-mail, account) holds a
+   * right the caller does not (issue 20; `rightsBeyond`): a global admin, a higher report level,
+   * the finance-report permission, a task, a location outside the caller's scope. `fields`
+   * names the rights where a form shows them.
+   */
+  RIGHTS_EXCEEDED: 'RIGHTS_EXCEEDED',
   RATE_LIMITED: 'RATE_LIMITED',
   /** A request body above the call's limit (Fastify's bodyLimit; docs/domain.md, "Input"). */
   BODY_TOO_LARGE: 'BODY_TOO_LARGE',
@@ -91,6 +98,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   QUANTITY_STEP: 400,
   CLOSED_DAY: 400,
   SWITCH_NOT_ALLOWED: 403,
+  RIGHTS_EXCEEDED: 403,
   RATE_LIMITED: 429,
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -15,6 +15,7 @@ export * from './order-target.js';
 export * from './plain-date.js';
 export * from './postal.js';
 export * from './quantity.js';
+export * from './rights.js';
 export * from './schemas/accounts.js';
 export * from './schemas/api.js';
 export * from './schemas/attachments.js';

@@ -13,6 +13,8 @@ import fp from 'fastify-plugin';
 import { type Db, rows, sql } from '../db/client.js';
 import { AppError, unauthorized } from '../errors.js';
 import { isApiKeyToken, loadAuthByApiKey } from '../modules/api/api-key-auth.js';
+import { homeLocationId } from '../modules/session/home-location.js';
+import { actingStaysWithin } from '../modules/session/rights-within.js';
 import { unknownTokenLimit } from './rate-limits.js';
 
 export interface UserRow {
@@ -41,7 +43,12 @@ export interface AuthContext {
   /** The session row; 0 when none stands behind the caller (an API key: modules/api/api-key-auth.ts). */
   sessionId: number;
   language: Locale;
+  /** The person signed in. */
   loginUser: UserRow;
+  /**
+   * The user the session acts as (the login user unless switched: POST status). Never holds a
+   * right the login user lacks (`loadAuth`; issue 20), so its global powers are the login user's too.
+   */
   user: UserRow;
   customerId: number;
   locationId: number | null;
@@ -88,6 +95,15 @@ export function loadAuthBySessionId(db: Db, sessionId: number): Promise<AuthCont
   return loadAuth(db, sql`s.id = ${sessionId}`);
 }
 
+/**
+ * Resolves a session. The acting user never holds a right the signed-in user lacks (issue 20):
+ * POST status lets no one act as a stronger user, and a session whose acting user's rights are
+ * no longer within the signed-in user's (the acting user gained a right after the switch, the
+ * signed-in user lost one, or a non-global-admin acts for another customer) acts as the
+ * signed-in user again, at their home location (`actingStaysWithin`, `homeLocationId`). So every
+ * check of the acting user's global powers (`user.isGlobalAdmin`, `isProvider`) follows the
+ * signed-in user too.
+ */
 async function loadAuth(db: Db, where: SQL): Promise<AuthContext | null> {
   const [session] = await rows<{
     id: number;
@@ -96,26 +112,30 @@ async function loadAuth(db: Db, where: SQL): Promise<AuthContext | null> {
     actingCustomerId: number;
     actingLocationId: number | null;
     isProviderCustomer: boolean;
+    loginIsProviderCustomer: boolean;
   }>(
     db,
     sql`SELECT s.id, s.login_user_id AS "loginUserId", s.acting_user_id AS "actingUserId",
           s.acting_customer_id AS "actingCustomerId", s.acting_location_id AS "actingLocationId",
-          c.is_provider AS "isProviderCustomer"
+          c.is_provider AS "isProviderCustomer", lc.is_provider AS "loginIsProviderCustomer"
         FROM sessions s JOIN users au ON au.id = s.acting_user_id JOIN customers c ON c.id = au.customer_id
+          JOIN users lu ON lu.id = s.login_user_id JOIN customers lc ON lc.id = lu.customer_id
         WHERE ${where} AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT s.is_handover`,
   );
   if (!session) return null;
   const loginUser = await loadUser(db, session.loginUserId);
-  const user = session.actingUserId === session.loginUserId ? loginUser : await loadUser(db, session.actingUserId);
-  if (!loginUser || !user || !loginUser.isActive) return null;
+  const acting = session.actingUserId === session.loginUserId ? loginUser : await loadUser(db, session.actingUserId);
+  if (!loginUser || !acting || !loginUser.isActive) return null;
+  const within = await actingStaysWithin(db, loginUser, acting, Number(session.actingCustomerId));
+  const user = within ? acting : loginUser;
   return {
     sessionId: Number(session.id),
     language: isLocale(loginUser.language) ? loginUser.language : 'nb-NO',
     loginUser,
     user,
-    customerId: session.actingCustomerId,
-    locationId: session.actingLocationId,
-    isProvider: user.isGlobalAdmin || session.isProviderCustomer,
+    customerId: within ? session.actingCustomerId : loginUser.customerId,
+    locationId: within ? session.actingLocationId : await homeLocationId(db, loginUser),
+    isProvider: user.isGlobalAdmin || (within ? session.isProviderCustomer : session.loginIsProviderCustomer),
   };
 }
 

@@ -98,6 +98,12 @@ export const ZCompanyUser = z.object({
   notifications: ZNotifications,
   /** ISO 8601 instant of the last sign-in, or null when never. */
   lastLoginAt: z.string().nullable(),
+  /**
+   * Whether every right of this user is one the caller holds (issue 20; `rightsWithin`): only then
+   * may the caller change the user, set their password, email them a reset link or act as them;
+   * otherwise those calls answer 403 RIGHTS_EXCEEDED. Always true for a global admin.
+   */
+  withinRights: z.boolean(),
 });
 export type CompanyUser = z.infer<typeof ZCompanyUser>;
 

@@ -5,13 +5,17 @@
  * - everyone: their own account (My profile, their own password with the old one);
  * - a customer admin: the users of their own customer;
  * - a global admin: every user.
- * Only a global admin may touch a global admin's account (issue 9: an admin may not set a
- * global admin's password unless a global admin); a customer admin of the provider customer
- * gets 403 there. A user outside the caller's reach answers 404, as if it did not exist.
+ * An admin touches only accounts whose rights lie within their own (issue 20; `rightsBeyond`,
+ * modules/session/rights-within.ts): a customer admin gets 403 RIGHTS_EXCEEDED on a global
+ * admin's account (issue 9: an admin may not set a global admin's password unless a global
+ * admin), and on any user with a right they lack (finance, a higher report level, a task, a
+ * location outside their scope): a changed e-mail, a set password or a reset link would hand
+ * them that user's rights. A user outside the caller's reach answers 404, as if it did not exist.
  */
 import { rows, sql, type Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { requireRightsWithin, rightsActor } from '../session/rights-within.js';
 
 /** The account a use case works on. */
 export interface Account {
@@ -39,7 +43,7 @@ async function loadAccount(db: Tx, userId: number): Promise<Account | null> {
 /**
  * The caller's own account or one they administer (GET user, POST user).
  * @throws NOT_FOUND for an unknown user or one outside the caller's reach (a non-admin asking
- * for anyone else); FORBIDDEN for a global admin's account asked by a customer admin
+ * for anyone else); RIGHTS_EXCEEDED for a user with a right the caller lacks
  */
 export async function profileAccount(db: Tx, auth: AuthContext, userId: number): Promise<Account> {
   if (userId === auth.loginUser.id) return (await loadAccount(db, userId)) ?? notFoundThrow();
@@ -50,8 +54,8 @@ export async function profileAccount(db: Tx, auth: AuthContext, userId: number):
 /**
  * An account the caller administers (POST userPassword without the old password, POST
  * UserPasswordLink, and GET/POST user of another user).
- * @throws FORBIDDEN for a caller who is no admin, or a customer admin asking for a global
- * admin; NOT_FOUND for an unknown user or a user of another customer (customer admins)
+ * @throws FORBIDDEN for a caller who is no admin; NOT_FOUND for an unknown user or a user of
+ * another customer (customer admins); RIGHTS_EXCEEDED for a user with a right the caller lacks
  */
 export async function administeredAccount(db: Tx, auth: AuthContext, userId: number): Promise<Account> {
   const person = auth.loginUser;
@@ -60,7 +64,9 @@ export async function administeredAccount(db: Tx, auth: AuthContext, userId: num
   if (!account) throw notFound();
   if (person.isGlobalAdmin) return account;
   if (account.customerId !== person.customerId) throw notFound();
-  if (account.isGlobalAdmin) throw forbidden();
+  const actor = await rightsActor(db, person.id);
+  if (!actor) throw forbidden();
+  await requireRightsWithin(db, actor, account.id);
   return account;
 }
 

@@ -24,7 +24,8 @@ import { revokeSignIns, storePassword } from './revoke-sessions.js';
  * Changes or sets a password (see the file comment).
  * @throws VALIDATION (400) field oldPassword: `validation.required` when the own password is
  * changed without it, `accounts.wrongOldPassword` when it does not match; FORBIDDEN for a
- * non-admin setting someone else's password or a customer admin setting a global admin's;
+ * non-admin setting someone else's password; RIGHTS_EXCEEDED for the password of a user with a
+ * right the caller lacks (a global admin's, set by a customer admin: issue 20);
  * NOT_FOUND for a user outside the admin's reach
  * An admin's set is logged (kind adminChange) that it happened, never the password.
  */

@@ -31,7 +31,8 @@ async function readProfile(db: Tx, userId: number): Promise<UserProfile> {
 
 /**
  * GET user: the profile of `userId` (default: the signed-in user).
- * @throws NOT_FOUND outside the caller's reach; FORBIDDEN for a global admin asked by a customer admin
+ * @throws NOT_FOUND outside the caller's reach; RIGHTS_EXCEEDED (403) for a user with a right the
+ *   caller lacks (a global admin asked by a customer admin, issue 20)
  */
 export async function getUserProfile(db: Db, auth: AuthContext, userId: number | undefined): Promise<UserProfile> {
   const account = await profileAccount(db, auth, userId ?? auth.loginUser.id);
@@ -42,9 +43,9 @@ export async function getUserProfile(db: Db, auth: AuthContext, userId: number |
  * POST user: stores name, phone, email and language, in one transaction; answers the profile.
  * A changed email address is refused to an API key and told to the old address
  * (email-change.ts; issue 20).
- * @throws NOT_FOUND outside the caller's reach; FORBIDDEN for a global admin's profile edited
- * by a customer admin (a changed email would let a reset link reach someone else), and for a
- * changed email with an API key (field `authorization`)
+ * @throws NOT_FOUND outside the caller's reach; RIGHTS_EXCEEDED (403) for the profile of a user
+ * with a right the caller lacks (a changed email would let a reset link reach someone else);
+ * FORBIDDEN for a changed email with an API key (field `authorization`)
  */
 export async function saveUserProfile(db: Db, auth: AuthContext, input: UserProfileRequest): Promise<UserProfile> {
   return db.transaction(async (tx) => {

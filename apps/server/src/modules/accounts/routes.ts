@@ -46,7 +46,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A user profile: `id` omitted, the signed-in user; else a user the caller administers (customer admin: own customer; global admin: anyone); 404 outside that, 403 for a global admin asked by a customer admin',
+          'A user profile: `id` omitted, the signed-in user; else a user the caller administers (customer admin: own customer; global admin: anyone); 404 outside that, 403 RIGHTS_EXCEEDED for a user with a right the caller lacks (a global admin, finance, a higher report level, a task, a location)',
         querystring: ZUserProfileQuery,
         response: { 200: ok(ZUserProfile) },
       },
@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Save a profile (name, phone, email, language; phone and email required): own, or a user the caller administers; a changed email is told to the old address. 400 with field messages, 404 outside reach, 403 for a global admin by a customer admin and for a changed email with an API key',
+          'Save a profile (name, phone, email, language; phone and email required): own, or a user the caller administers; a changed email is told to the old address. 400 with field messages, 404 outside reach, 403 RIGHTS_EXCEEDED for a user with a right the caller lacks, 403 for a changed email with an API key',
         body: ZUserProfileRequest,
         response: { 200: ok(ZUserProfile) },
       },
@@ -72,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Change the own password with `oldPassword` (400 'Password could not be changed' when it does not match; the other sessions and the user's API keys end), or, without it, an admin sets a user's password (all that user's sessions and API keys end); 403 for a non-admin, a global admin's password set by a customer admin, or an API key; 404 outside reach",
+          "Change the own password with `oldPassword` (400 'Password could not be changed' when it does not match; the other sessions and the user's API keys end), or, without it, an admin sets a user's password (all that user's sessions and API keys end); 403 for a non-admin or an API key, 403 RIGHTS_EXCEEDED for a user with a right the caller lacks, 404 outside reach",
         body: ZUserPasswordRequest,
         response: { 200: ok(z.boolean()) },
       },
@@ -90,7 +90,7 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'An admin emails a user a reset link (good once, for 1 hour); 400 when the user has no email, 403 for a non-admin or a global admin by a customer admin, 404 outside reach',
+          'An admin emails a user a reset link (good once, for 1 hour); 400 when the user has no email, 403 for a non-admin, 403 RIGHTS_EXCEEDED for a user with a right the caller lacks, 404 outside reach',
         body: ZUserPasswordLinkRequest,
         response: { 200: ok(z.boolean()) },
       },

@@ -16,6 +16,7 @@ import { notifySessions } from '../caching/notify.js';
 import { activeDowntime } from '../global/current-downtime.js';
 import { queueFailedSignIn } from '../global/failed-sign-ins.js';
 import { writeLog } from '../global/write-log.js';
+import { homeLocationId } from '../session/home-location.js';
 import { verifyPassword } from './password.js';
 import { claimSignInAttempt, clientAddressKey, signInSucceeded } from './throttle.js';
 
@@ -114,7 +115,7 @@ async function signIn(
   const sessionId = await db.transaction(async (tx) => {
     await signInSucceeded(tx, loginName, address);
     await tx.execute(sql`UPDATE users SET last_login_at = now() WHERE id = ${user.id}`);
-    const location = user.locationId ?? (await firstLocation(tx, user.id, user.customerId));
+    const location = await homeLocationId(tx, user);
     const [session] = await rows<{ id: number }>(
       tx,
       sql`INSERT INTO sessions (token_hash, login_user_id, acting_user_id, acting_customer_id, acting_location_id, expires_at)
@@ -125,20 +126,6 @@ async function signIn(
     return Number(session?.id);
   });
   return { token, expiresAt: expiresAt.toISOString(), sessionId };
-}
-
-async function firstLocation(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  userId: number,
-  customerId: number,
-): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(
-    tx,
-    sql`SELECT l.id FROM locations l LEFT JOIN user_locations ul ON ul.location_id = l.id AND ul.user_id = ${userId}
-        WHERE l.customer_id = ${customerId} AND l.status_id IN (1, 2)
-        ORDER BY ul.is_primary DESC NULLS LAST, l.is_default DESC, l.id LIMIT 1`,
-  );
-  return row ? Number(row.id) : null;
 }
 
 /**

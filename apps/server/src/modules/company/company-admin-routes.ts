@@ -126,7 +126,7 @@ export async function companyAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'The acting customer’s users (filters: isActive, locationId, roleId, customerAdmin) with last sign-in, and their count. 403 unless customer admin of it or global admin',
+          'The acting customer’s users (filters: isActive, locationId, roleId, customerAdmin) with last sign-in and whether the caller’s rights cover theirs (withinRights), and their count. 403 unless customer admin of it or global admin',
         querystring: ZCompanyUsersQuery,
         response: { 200: ok(ZCompanyUsersList) },
       },
@@ -154,7 +154,8 @@ export async function companyAdminRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Create (no id) or update a user of the acting customer; a new user gets a welcome link by mail. 400 for a login name in use, another customer’s location or an unknown role; ' +
-          '403 unless customer admin or global admin, for a right beyond the caller’s own (global admin, report level, finance, tasks, provider flags), for deactivating or demoting oneself, and with an API key for a new user, another email or login name, or a reactivation; 404 for another customer’s user. A changed email is told to the old address',
+          '403 unless customer admin or global admin, for a right beyond the caller’s own (global admin, report level, finance, tasks, locations, provider flags), for deactivating or demoting oneself, and with an API key for a new user, another email or login name, or a reactivation; ' +
+          '403 RIGHTS_EXCEEDED for a user who holds a right the caller lacks (whatever the change); 404 for another customer’s user. A changed email is told to the old address',
         body: ZSaveUserRequest,
         response: { 200: ok(ZCompanyUser) },
       },

@@ -10,15 +10,20 @@ import {
   type CompanyUserOptions,
   type CompanyUsersList,
   type CompanyUsersQuery,
+  rightsWithin,
   type Task,
 } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
-import { requireCompanyAdmin } from './company-admin.js';
+import { rightsActor, rightsOfUsers } from '../session/rights-within.js';
+import { type CompanyAdmin, requireCompanyAdmin } from './company-admin.js';
 
-interface UserRecord extends Omit<CompanyUser, 'notifications' | 'lastLoginAt'> {
+/** A user as stored, before `withinRights` is judged for a caller. */
+export type StoredCompanyUser = Omit<CompanyUser, 'withinRights'>;
+
+interface UserRecord extends Omit<StoredCompanyUser, 'notifications' | 'lastLoginAt'> {
   notifyAutoCommit: boolean;
   notifyDeviation: boolean;
   notifyDisagree: boolean;
@@ -42,7 +47,7 @@ const userSelect = sql`SELECT u.id, u.customer_id AS "customerId", u.name, u.log
     u.notify_stock_level AS "notifyStockLevel", u.last_login_at AS "lastLoginAt"
   FROM users u LEFT JOIN locations l ON l.id = u.location_id`;
 
-function toCompanyUser(r: UserRecord): CompanyUser {
+function toCompanyUser(r: UserRecord): StoredCompanyUser {
   return {
     id: Number(r.id),
     customerId: Number(r.customerId),
@@ -78,7 +83,7 @@ function toCompanyUser(r: UserRecord): CompanyUser {
 }
 
 /** Users of a customer matching `where` (table alias `u`), by name. */
-async function selectUsers(db: Tx, customerId: number, where: SQL, limit: number): Promise<CompanyUser[]> {
+async function selectUsers(db: Tx, customerId: number, where: SQL, limit: number): Promise<StoredCompanyUser[]> {
   const list = await rows<UserRecord>(
     db,
     sql`${userSelect} WHERE u.customer_id = ${customerId} AND ${where} ORDER BY lower(u.name), u.id LIMIT ${limit}`,
@@ -87,9 +92,27 @@ async function selectUsers(db: Tx, customerId: number, where: SQL, limit: number
 }
 
 /** One user of a customer, or null (another customer's user is as missing as a missing one). */
-export async function loadCompanyUser(db: Tx, customerId: number, userId: number): Promise<CompanyUser | null> {
+export async function loadCompanyUser(db: Tx, customerId: number, userId: number): Promise<StoredCompanyUser | null> {
   const [user] = await selectUsers(db, customerId, sql`u.id = ${userId}`, 1);
   return user ?? null;
+}
+
+/**
+ * The users with `withinRights` judged for the caller (the acting user, as every company call:
+ * company-admin.ts): true for a global admin, otherwise `rightsWithin` of the caller's own
+ * rights and scope (modules/session/rights-within.ts).
+ */
+export async function judgeRights(db: Tx, auth: AuthContext, admin: CompanyAdmin, users: StoredCompanyUser[]): Promise<CompanyUser[]> {
+  const actor = admin.isGlobal ? null : await rightsActor(db, auth.user.id);
+  if (!actor) return users.map((u) => ({ ...u, withinRights: true }));
+  const rights = await rightsOfUsers(
+    db,
+    users.map((u) => u.id),
+  );
+  return users.map((u) => {
+    const target = rights.get(u.id);
+    return { ...u, withinRights: u.id === actor.id || (target !== undefined && rightsWithin(actor, target)) };
+  });
 }
 
 /**
@@ -113,7 +136,7 @@ export async function findCompanyUsers(db: Tx, auth: AuthContext, q: CompanyUser
     ],
     sql` AND `,
   );
-  const users = await selectUsers(db, admin.customerId, where, COMPANY_USERS_MAX);
+  const users = await judgeRights(db, auth, admin, await selectUsers(db, admin.customerId, where, COMPANY_USERS_MAX));
   const [total] = await rows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM users u WHERE u.customer_id = ${admin.customerId} AND ${where}`,

@@ -5,13 +5,18 @@
  *   customer's user answers NOT_FOUND, as a missing one.
  * - A customer admin cannot give more than they hold (FORBIDDEN, 403, with the field's message):
  *   no global admin, no report level above their own, no finance-report permission unless they
- *   hold it, no task they do not hold (an empty list means every task), and none of the
- *   provider's flags (support staff, the new-customer mail). Only a change is judged: a value
- *   the user already has may stay. A global admin's account is not a customer admin's to
- *   change at all. A global admin may give everything.
+ *   hold it, no task they do not hold (an empty list means every task), no location outside
+ *   their own scope, and none of the provider's flags (support staff, the new-customer mail).
+ *   Only a change is judged: a value the user already has may stay. A global admin may give
+ *   everything.
+ * - A customer admin changes only users whose rights lie within their own (issue 20;
+ *   `rightsBeyond`): a global admin's account, or a user with finance, a higher report level,
+ *   a task or a location they lack, answers RIGHTS_EXCEEDED (403) with the rights on their fields,
+ *   whatever the change (an e-mail changed would let a reset link take the account over).
  * - Nobody deactivates or demotes themselves (FORBIDDEN with the field's message).
  * - The login name is unique regardless of case (VALIDATION, "This login name is taken").
- * - Locations (primary and secondary) are the customer's own; roles exist (VALIDATION).
+ * - Locations (primary and secondary) are the customer's own; roles exist (VALIDATION). Input
+ *   faults are answered before the refusals of grants (a location of another customer is 400).
  * - A new user gets an unusable password and a welcome link by mail to set one.
  * - Deactivating a user revokes their sessions at once.
  * - Who can sign in is not an API key's to change (issue 20; modules/api/session-only-calls.ts):
@@ -20,7 +25,7 @@
  *   (modules/accounts/email-change.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { AppErrorCode, type CompanyUser, type SaveUserRequest, type Task } from '@portal/domain';
+import { AppErrorCode, type CompanyUser, type RightBeyond, type SaveUserRequest, type Task } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { type Db, isUniqueViolation, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
@@ -29,23 +34,28 @@ import { checkEmailChange, noticeEmailChange } from '../accounts/email-change.js
 import { requirePersonSignIn } from '../api/session-only-calls.js';
 import { notifySessions } from '../caching/notify.js';
 import { logAdminChange } from '../global/log-admin-change.js';
+import { requireRightsWithin, rightsActor } from '../session/rights-within.js';
 import { type CompanyAdmin, requireCompanyAdmin } from './company-admin.js';
-import { givableTasks, loadCompanyUser } from './find-company-users.js';
+import { givableTasks, judgeRights, loadCompanyUser, type StoredCompanyUser } from './find-company-users.js';
 
 type Fields = Record<string, string>;
 
 /**
  * The fields of `input` that give more than a customer admin holds, with their message keys.
  * `current` is the stored user (null when creating): a value it already has is no grant.
+ * `scope` is the admin's own scope (`rightsActor`; null: every location).
  */
-export function escalations(auth: AuthContext, admin: CompanyAdmin, input: SaveUserRequest, current: CompanyUser | null): Fields {
+export function escalations(
+  auth: AuthContext,
+  admin: CompanyAdmin,
+  input: SaveUserRequest,
+  current: StoredCompanyUser | null,
+  scope: readonly number[] | null,
+): Fields {
   if (admin.isGlobal) return {};
   const own = auth.user;
   const fields: Fields = {};
-  // A global admin's account is changed by global admins only: a customer admin of the
-  // provider who changed its email could take it over with a forgot-password link.
-  if (current?.isGlobalAdmin) fields.isGlobalAdmin = 'companyUsers.globalAdminAccount';
-  else if (input.isGlobalAdmin) fields.isGlobalAdmin = 'companyUsers.noGlobalAdmin';
+  if (input.isGlobalAdmin && !current?.isGlobalAdmin) fields.isGlobalAdmin = 'companyUsers.noGlobalAdmin';
   if (input.reportLevel > own.reportLevel && input.reportLevel !== current?.reportLevel)
     fields.reportLevel = 'companyUsers.reportLevelAboveOwn';
   if (input.financeReport && !own.financeReport && !current?.financeReport) fields.financeReport = 'companyUsers.financeNotHeld';
@@ -57,11 +67,26 @@ export function escalations(auth: AuthContext, admin: CompanyAdmin, input: SaveU
   const same = current !== null && sameSet(wanted, current.tasks);
   if (!same && own.tasks.length > 0 && (wanted.length === 0 || wanted.some((task) => !givable.includes(task))))
     fields.tasks = 'companyUsers.tasksNotHeld';
+  // A location is given when the user does not have it yet, as primary or secondary.
+  const had = new Set(current ? [current.locationId, ...current.secondaryLocationIds] : []);
+  const outside = (id: number | null) => id !== null && scope !== null && !scope.includes(id) && !had.has(id);
+  if (outside(input.locationId)) fields.locationId = 'companyUsers.locationNotHeld';
+  if (input.secondaryLocationIds.some(outside)) fields.secondaryLocationIds = 'companyUsers.locationNotHeld';
   return fields;
 }
 
+/**
+ * The field messages of a refusal to change a user stronger than the caller: a global admin's
+ * account says so on `isGlobalAdmin` alone; otherwise each right beyond the caller's on its field.
+ */
+function strongerAccountFields(beyond: readonly RightBeyond[]): Fields {
+  if (beyond.includes('isGlobalAdmin')) return { isGlobalAdmin: 'companyUsers.globalAdminAccount' };
+  const field = (right: RightBeyond) => (right === 'locations' ? 'locationId' : right);
+  return Object.fromEntries(beyond.map((right) => [field(right), 'companyUsers.strongerAccount']));
+}
+
 /** The fields by which an administrator would deactivate or demote themselves. */
-function selfDemotions(auth: AuthContext, input: SaveUserRequest, current: CompanyUser | null): Fields {
+function selfDemotions(auth: AuthContext, input: SaveUserRequest, current: StoredCompanyUser | null): Fields {
   if (!current || current.id !== auth.user.id) return {};
   const fields: Fields = {};
   if (!input.isActive) fields.isActive = 'companyUsers.selfDeactivate';
@@ -75,7 +100,7 @@ function selfDemotions(auth: AuthContext, input: SaveUserRequest, current: Compa
  * @throws FORBIDDEN (field `authorization`) for a key that creates a user, changes the email or
  * login name, or makes an inactive user active
  */
-function requireSignInFor(auth: AuthContext, input: SaveUserRequest, current: CompanyUser | null): void {
+function requireSignInFor(auth: AuthContext, input: SaveUserRequest, current: StoredCompanyUser | null): void {
   // Sign-in is by login name in any case (modules/auth/login.ts): another case is no change.
   if (!current || current.loginName.toLowerCase() !== input.loginName.toLowerCase() || (!current.isActive && input.isActive))
     requirePersonSignIn(auth);
@@ -121,8 +146,8 @@ const unusablePasswordHash = () => `!unset$${randomBytes(16).toString('hex')}`;
  * @param request the call, for the log row of the change (kind adminChange, before and after)
  * @returns the saved user
  * @throws FORBIDDEN (not an administrator; a grant beyond the caller's own; self-demotion);
- *   NOT_FOUND (another customer's or a missing user); VALIDATION (login name taken, a location
- *   of another customer, an unknown role)
+ *   RIGHTS_EXCEEDED (a user with a right the caller lacks); NOT_FOUND (another customer's or a
+ *   missing user); VALIDATION (login name taken, a location of another customer, an unknown role)
  */
 export async function saveCompanyUser(
   db: Db,
@@ -141,10 +166,13 @@ export async function saveCompanyUser(
       const current = input.id ? await loadCompanyUser(tx, admin.customerId, input.id) : null;
       if (input.id && !current) throw notFound();
       requireSignInFor(auth, input, current);
-      const refused = { ...escalations(auth, admin, input, current), ...selfDemotions(auth, input, current) };
-      if (Object.keys(refused).length) throw new AppError(AppErrorCode.FORBIDDEN, {}, refused);
+      const actor = admin.isGlobal ? null : await rightsActor(tx, auth.user.id);
+      if (actor && current) await requireRightsWithin(tx, actor, current.id, strongerAccountFields);
+      // Bad input first: another customer's location is no location of this company (400), not one withheld (403).
       const faults = await inputFaults(tx, admin.customerId, input);
       if (Object.keys(faults).length) throw new AppError(AppErrorCode.VALIDATION, {}, faults);
+      const refused = { ...escalations(auth, admin, input, current, actor?.scope ?? null), ...selfDemotions(auth, input, current) };
+      if (Object.keys(refused).length) throw new AppError(AppErrorCode.FORBIDDEN, {}, refused);
 
       const n = input.notifications;
       const returnScheme = sql`COALESCE((SELECT is_return_scheme FROM locations WHERE id = ${locationId}), false)`;
@@ -192,7 +220,9 @@ export async function saveCompanyUser(
       const saved = await loadCompanyUser(tx, admin.customerId, userId);
       if (!saved) throw notFound();
       await logAdminChange(tx, auth, { entity: 'user', id: userId, before: current, after: saved }, request);
-      return saved;
+      const [answer] = await judgeRights(tx, auth, admin, [saved]);
+      if (!answer) throw notFound();
+      return answer;
     });
   } catch (error) {
     // Two saves of one login name at once: the unique index lets one in.

@@ -2,14 +2,14 @@
  * Customers, locations and users for the switch dialog and the order dialog's party pickers
  * (spec section 7: GET Customers, GET Locations, GET locations, GET Users).
  */
-import { areaByTransactionType, type Location, type MenuItemKey } from '@portal/domain';
+import { areaByTransactionType, type Location, type MenuItemKey, rightsWithin } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { otherPartyCondition } from '../orders/order-parties.js';
 import { locationColumns, locationJoins } from '../session/get-session-status.js';
 import { requireArea } from '../session/menu-access.js';
-import { scopeLocationIds } from '../session/scope.js';
+import { rightsActor, rightsOfUsers } from '../session/rights-within.js';
 import { switchableLocations } from '../session/switch-status.js';
 
 /**
@@ -77,8 +77,10 @@ export async function listOrderParties(
 
 /**
  * Users for the switch dialog (GET Users): a global admin sees the users of any customer; a
- * customer admin the customer admins and the users of the chosen location of their customer;
- * others only themselves.
+ * customer admin the customer admins and the users of the chosen location of their customer
+ * whose rights lie within their own (issue 20: the users POST status lets them act as); others
+ * only themselves. The signed-in user is always offered (to return to).
+ * @throws FORBIDDEN for a `locationId` outside a customer admin's own scope
  */
 export async function listUsers(db: Tx, auth: AuthContext, q: { customerId?: number; locationId?: number; isActive?: boolean }) {
   const customerId = q.customerId ?? auth.customerId;
@@ -90,11 +92,16 @@ export async function listUsers(db: Tx, auth: AuthContext, q: { customerId?: num
       location_id AS "locationId", is_active AS "isActive" FROM users WHERE id = ${auth.user.id}`,
     );
   }
-  if (q.locationId && !admin.isGlobalAdmin) {
-    const scope = await scopeLocationIds(db, { ...auth, user: admin, customerId: admin.customerId });
-    if (scope !== null && !scope.includes(q.locationId)) throw forbidden();
-  }
-  return rows(
+  const actor = admin.isGlobalAdmin ? null : await rightsActor(db, admin.id);
+  if (q.locationId && actor && actor.scope !== null && !actor.scope.includes(q.locationId)) throw forbidden();
+  const users = await rows<{
+    id: number;
+    name: string;
+    loginName: string;
+    isCustomerAdmin: boolean;
+    locationId: number | null;
+    isActive: boolean;
+  }>(
     db,
     sql`SELECT DISTINCT u.id, u.name, u.login_name AS "loginName", u.is_customer_admin AS "isCustomerAdmin",
           u.location_id AS "locationId", u.is_active AS "isActive"
@@ -104,4 +111,13 @@ export async function listUsers(db: Tx, auth: AuthContext, q: { customerId?: num
           ${q.locationId ? sql`AND (u.is_customer_admin OR u.location_id = ${q.locationId} OR ul.location_id = ${q.locationId})` : sql``}
         ORDER BY u.name LIMIT 500`,
   );
+  if (!actor) return users;
+  const rights = await rightsOfUsers(
+    db,
+    users.map((u) => Number(u.id)),
+  );
+  return users.filter((u) => {
+    const target = rights.get(Number(u.id));
+    return Number(u.id) === admin.id || (target !== undefined && rightsWithin(actor, target));
+  });
 }

@@ -60,9 +60,20 @@ export async function lookupRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/Users', { schema: { tags: ['lookups'], summary: 'Users for the switch dialog', querystring: ZUsersQuery } }, async (request) => ({
-    data: await listUsers(app.db, requireAuth(request), request.query),
-  }));
+  r.get(
+    '/Users',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary:
+          'Users for the switch dialog: those the signed-in user may act as (a customer admin: within their own rights), and themselves',
+        querystring: ZUsersQuery,
+      },
+    },
+    async (request) => ({
+      data: await listUsers(app.db, requireAuth(request), request.query),
+    }),
+  );
 
   r.get(
     '/Days',

@@ -62,7 +62,8 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     {
       schema: {
         tags: ['session'],
-        summary: 'Switch the acting customer, location or user (spec section 6); answers the new status',
+        summary:
+          'Switch the acting customer, location or user (spec section 6); answers the new status. 403 SWITCH_NOT_ALLOWED outside the rules, 403 RIGHTS_EXCEEDED for a user with a right the signed-in user lacks',
         body: ZSwitchStatusRequest,
         response: { 200: ok(ZSessionStatus) },
       },

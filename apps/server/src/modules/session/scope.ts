@@ -7,6 +7,19 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 
+/** What a scope is computed from: a user's report level, seen from a customer and a location. */
+export interface ScopeFacts {
+  userId: number;
+  isGlobalAdmin: boolean;
+  /** Provider staff (plugins/auth.ts `isProvider`): at the Global report level they see everything. */
+  isProvider: boolean;
+  reportLevel: number;
+  /** The customer the scope is seen from (the acting one for a caller). */
+  customerId: number;
+  /** A location added at the Location level (the acting one for a caller), or null. */
+  locationId: number | null;
+}
+
 /**
  * The ids of the locations in the caller's scope, or `null` for everything (global admins
  * and the Global report level). Location level: the user's primary and secondary locations
@@ -14,16 +27,27 @@ import type { AuthContext } from '../../plugins/auth.js';
  * location of the customer's corporate group; CustomerType: every customer of the same type.
  */
 export async function scopeLocationIds(db: Tx, auth: AuthContext): Promise<number[] | null> {
-  const user = auth.user;
-  if (user.isGlobalAdmin || (auth.isProvider && user.reportLevel >= ReportLevel.Global)) return null;
+  return scopeOf(db, {
+    userId: auth.user.id,
+    isGlobalAdmin: auth.user.isGlobalAdmin,
+    isProvider: auth.isProvider,
+    reportLevel: auth.user.reportLevel,
+    customerId: auth.customerId,
+    locationId: auth.locationId,
+  });
+}
+
+/** The scope of `scopeLocationIds` from explicit facts (a user's own scope: modules/session/rights-within.ts). */
+export async function scopeOf(db: Tx, facts: ScopeFacts): Promise<number[] | null> {
+  if (facts.isGlobalAdmin || (facts.isProvider && facts.reportLevel >= ReportLevel.Global)) return null;
   let result: { id: number }[];
-  switch (user.reportLevel) {
+  switch (facts.reportLevel) {
     case ReportLevel.Global:
     case ReportLevel.CustomerType:
       result = await rows(
         db,
         sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
-        WHERE c.customer_type = (SELECT customer_type FROM customers WHERE id = ${auth.customerId})`,
+        WHERE c.customer_type = (SELECT customer_type FROM customers WHERE id = ${facts.customerId})`,
       );
       break;
     case ReportLevel.Chain:
@@ -31,17 +55,17 @@ export async function scopeLocationIds(db: Tx, auth: AuthContext): Promise<numbe
         db,
         sql`SELECT l.id FROM locations l JOIN customers c ON c.id = l.customer_id
         WHERE COALESCE(c.customer_id_corporate, c.id) =
-          (SELECT COALESCE(customer_id_corporate, id) FROM customers WHERE id = ${auth.customerId})`,
+          (SELECT COALESCE(customer_id_corporate, id) FROM customers WHERE id = ${facts.customerId})`,
       );
       break;
     case ReportLevel.Customer:
-      result = await rows(db, sql`SELECT id FROM locations WHERE customer_id = ${auth.customerId}`);
+      result = await rows(db, sql`SELECT id FROM locations WHERE customer_id = ${facts.customerId}`);
       break;
     default:
       result = await rows(
         db,
-        sql`SELECT location_id AS id FROM user_locations WHERE user_id = ${user.id}
-        UNION SELECT ${auth.locationId ?? 0}::int AS id`,
+        sql`SELECT location_id AS id FROM user_locations WHERE user_id = ${facts.userId}
+        UNION SELECT ${facts.locationId ?? 0}::int AS id`,
       );
   }
   return result.map((r) => Number(r.id)).filter((id) => id > 0);

@@ -3,8 +3,12 @@
  * - a global admin may switch customer; with the returns-scheme flag (is{product}) also user;
  * - a customer admin may switch to customer admins and users of a location of their customer;
  * - anyone may switch location when more than one is available, and return to themselves.
+ * A user may act only as users whose rights lie within the signed-in user's (issue 20:
+ * `rightsBeyond`, modules/session/rights-within.ts): no customer admin acts as a global admin,
+ * nor as a user with finance, a higher report level, a task or a location they lack.
  * Only customers and locations with statusId 1 or 2 of switchable types are offered.
- * Errors: SWITCH_NOT_ALLOWED (403) for a target outside these rules.
+ * Errors: SWITCH_NOT_ALLOWED (403) for a target outside these rules; RIGHTS_EXCEEDED (403) for
+ * a user with a right the signed-in user lacks.
  */
 import { AppErrorCode, locationTypes, type SwitchStatusRequest } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +18,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { loadUser } from '../../plugins/auth.js';
 import { notifySessions } from '../caching/notify.js';
 import { writeLog } from '../global/write-log.js';
+import { requireRightsWithin, rightsActor } from './rights-within.js';
 import { scopeLocationIds } from './scope.js';
 
 const notAllowed = () => new AppError(AppErrorCode.SWITCH_NOT_ALLOWED);
@@ -46,7 +51,8 @@ export async function switchableLocations(db: Tx, auth: AuthContext, customerId:
 /**
  * POST status: switches the session's acting user, customer and location and logs the switch
  * (kind switch, before and after), in one transaction.
- * @throws SWITCH_NOT_ALLOWED (403) for a target the caller may not act as
+ * @throws SWITCH_NOT_ALLOWED (403) for a target the caller may not act as; RIGHTS_EXCEEDED (403)
+ *   for a user whose rights exceed the signed-in user's
  */
 export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatusRequest, request?: FastifyRequest): Promise<void> {
   let userId = auth.user.id;
@@ -60,6 +66,9 @@ export async function switchStatus(db: Db, auth: AuthContext, input: SwitchStatu
       const globalMay = auth.loginUser.isGlobalAdmin && auth.loginUser.isReturnScheme;
       const customerAdminMay = auth.loginUser.isCustomerAdmin && target.customerId === auth.loginUser.customerId;
       if (!globalMay && !customerAdminMay) throw notAllowed();
+      const actor = await rightsActor(db, auth.loginUser.id);
+      if (!actor) throw notAllowed();
+      await requireRightsWithin(db, actor, target.id);
     }
     userId = target.id;
     customerId = target.customerId;

@@ -5,11 +5,14 @@
  * mail notifications. It offers only what the signed-in admin may give (GET CompanyUserOptions'
  * limits) and keeps what the user already has; the server judges again and its refusals land
  * on their fields ("Error saving" otherwise). A new user gets a welcome link by mail; an existing
- * one can be sent a reset link or given a password (UserPasswordActions).
+ * one can be sent a reset link or given a password (UserPasswordActions). A user with rights the
+ * admin lacks (`withinRights` false; issue 20) is shown read-only, with why, and without the
+ * password actions and Save: the server would refuse them (403 RIGHTS_EXCEEDED).
  */
-import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CompanyUser, CompanyUserOptions, SaveUserRequest } from '@portal/domain';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
@@ -35,6 +38,8 @@ export function UserDialog({ user, options, onClose }: UserDialogProps) {
   const save = useSaveUser();
   const [draft, setDraft] = useState<Draft>(() => draftOf(user, options, status.location?.id ?? null, status.user.language));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Issue 20: a user stronger than the admin is not theirs to change.
+  const readOnly = !!user && !user.withinRights;
 
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -89,7 +94,7 @@ export function UserDialog({ user, options, onClose }: UserDialogProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (!readOnly) void submit();
         }}
       >
         <Stack gap="md">
@@ -98,15 +103,24 @@ export function UserDialog({ user, options, onClose }: UserDialogProps) {
               {t('user.welcomeNote')}
             </Text>
           )}
-          <UserFormFields draft={draft} change={change} errors={errors} options={options} user={user} selfId={status.user.id} />
-          {user && <UserPasswordActions user={user} />}
+          {readOnly && (
+            <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
+              {t('user.beyondRights', { name: user.name })}
+            </Alert>
+          )}
+          <Fieldset variant="unstyled" disabled={readOnly}>
+            <UserFormFields draft={draft} change={change} errors={errors} options={options} user={user} selfId={status.user.id} />
+          </Fieldset>
+          {user && !readOnly && <UserPasswordActions user={user} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('cancel')}
+              {readOnly ? t('close') : t('cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              {user ? t('user.save') : t('user.create')}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" loading={save.isPending}>
+                {user ? t('user.save') : t('user.create')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

@@ -2,12 +2,13 @@
  * Company > Users (`/app/company/users`; issue 9; spec sections 3 and 6): the acting customer's
  * users, filtered by active state, location and role (customer admin or a named role), with
  * their primary location, rights and last sign-in, and how many match. A table from 768 px, one
- * card per user on a phone. "New user" and a click on a user open the user dialog.
+ * card per user on a phone. "New user" and a click on a user open the user dialog. A user with
+ * rights beyond the admin's is marked (issue 20); the dialog shows them read-only.
  */
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { COMPANY_USERS_MAX, type CompanyUser, type CompanyUserOptions, type CompanyUsersQuery } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
+import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -147,6 +148,11 @@ function UserList({ list, roles, onOpen }: UserListProps) {
           {t('users.inactive')}
         </Badge>
       )}
+      {!user.withinRights && (
+        <Badge color="gray.8" variant="outline" leftSection={<IconLock size={12} aria-hidden />}>
+          {t('users.beyondRights')}
+        </Badge>
+      )}
     </Group>
   );
   if (!wide)
@@ -154,7 +160,8 @@ function UserList({ list, roles, onOpen }: UserListProps) {
       <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {list.map((user) => (
           <li key={user.id} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-            <UnstyledButton onClick={() => onOpen(user)} p="sm" w="100%" aria-label={t('users.open', { name: user.name })}>
+            {/* Named by its content, which starts with the user's name (WCAG 2.5.3, label in name). */}
+            <UnstyledButton onClick={() => onOpen(user)} p="sm" w="100%">
               <Text fw={700}>{user.name}</Text>
               <Text size="sm">
                 {user.loginName} · {user.locationName ?? t('users.noLocation')}
