@@ -70,6 +70,8 @@ describe.each(backends)('password links (%s)', (kind) => {
     const mail = await mailOf(mailId);
     expect(mail).toMatchObject({ topic: 'passwordReset', toAddress: ole.email, toUserId: ole.id, subject: 'Tilbakestill passordet ditt' });
     expect(mail.body).toContain('http://localhost:3000/reset-password?token=');
+    // The page opens in the recipient's language, as the mail is written (issue 20).
+    expect(mail.body).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}&lang=nb-NO\n/);
     expect(mail.body).toContain('gyldig i 1 time.');
     const token = tokenIn(mail.body);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -94,6 +96,8 @@ describe.each(backends)('password links (%s)', (kind) => {
     const mail = await mailOf(mailId);
     expect(mail).toMatchObject({ topic: 'welcome', subject: 'Tervetuloa lavaportaaliin' });
     expect(mail.body).toContain('72 tuntia');
+    expect(mail.body).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}&lang=fi-FI\n/);
+    expect(mail.html).toMatch(/\/reset-password\?token=[A-Za-z0-9_-]{43}&amp;lang=fi-FI"/);
     expect(await consume(tokenIn(mail.body))).toEqual({ userId: mikko.id, purpose: 'welcome' });
   });
 
