@@ -3,6 +3,8 @@
  * the `data` field of the envelope (spreadsheets: the raw body), and throws `ApiError` with
  * the server's translated `error.message`.
  */
+import { loginUrlReturningTo } from './return-path';
+
 const TOKEN_KEY = 'token';
 
 export const tokenStore = {
@@ -108,8 +110,10 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     const error = apiErrorOf(response.status, response.statusText, await response.json().catch(() => null));
     // Login and the hand-over exchange answer 401 for their own input, not for a lost session.
     if (response.status === 401 && !/^login(handover)?$/i.test(path)) onUnauthorized?.();
-    // A maintenance window began (docs/global.md): the public page shows when the portal opens again.
-    if (response.status === 503 && error.type === 'DOWNTIME' && window.location.pathname.startsWith('/app')) window.location.assign('/');
+    // A maintenance window began (docs/global.md): the public page shows when the portal opens
+    // again, and stays (features/public/login-page.tsx); once open it returns to this page.
+    if (response.status === 503 && error.type === 'DOWNTIME' && window.location.pathname.startsWith('/app'))
+      window.location.assign(loginUrlReturningTo(window.location.pathname + window.location.search));
     console.warn('API call failed', method, path, response.status, error.type);
     throw error;
   }
