@@ -60,3 +60,17 @@ test('kari uses the shell’s popups with the mouse and the keyboard; their code
   await expect(page.getByRole('tooltip')).toHaveText(nb('shell:help'));
   expect(asked).toHaveLength(1);
 });
+
+test('after pointing at the help icon, the first click on the bell opens the alerts', async ({ page }) => {
+  await signIn(page, 'kari');
+  const header = page.getByRole('banner');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The pointer on the help icon loads the popups' code and shows its tooltip.
+  await header.getByRole('link', { name: nb('shell:help') }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(nb('shell:help'));
+  // One click on the bell (issue 20: the first did nothing).
+  await header.getByRole('button', { name: new RegExp(`^${escapeRegExp(nb('shell:alerts.title'))}, \\d+ `) }).click();
+  const popup = page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(nb('shell:alerts.title'))}`) });
+  await expect(popup).toBeVisible();
+  await expectAccessible(page, 'the alerts opened after the help icon');
+});
