@@ -107,7 +107,7 @@ const press = (() => {
       for (const type of ['pointerup', 'pointercancel'] as const) window.removeEventListener(type, end, { capture: true });
     };
   };
-  return { subscribe, pressed: () => down, never: () => false };
+  return { subscribe, pressed: () => down, never: () => false, none: () => () => undefined };
 })();
 
 /**
@@ -123,8 +123,12 @@ const press = (() => {
  */
 export function useFirstUse<T>(chunk: FirstUseChunk<T>): { module: T | null; how: FirstUse | null; use: (how: FirstUse) => void } {
   const loaded = chunk.useModule();
-  const pressed = useSyncExternalStore(press.subscribe, press.pressed, press.never);
   const [how, setHow] = useState<FirstUse | null>(null);
+  // Once the part has taken over it stays: only the swap itself waits for a press to end.
+  const [swapped, setSwapped] = useState(false);
+  const pressed = useSyncExternalStore(swapped ? press.none : press.subscribe, swapped ? press.never : press.pressed, press.never);
+  const ready = how !== null && loaded !== null && !pressed;
+  if (ready && !swapped) setSwapped(true);
   const [failure, setFailure] = useState<unknown>(null);
   if (failure) throw failure;
   const use = useCallback(
@@ -134,7 +138,7 @@ export function useFirstUse<T>(chunk: FirstUseChunk<T>): { module: T | null; how
     },
     [chunk],
   );
-  return { module: how && !pressed ? loaded : null, how, use };
+  return { module: swapped || ready ? loaded : null, how, use };
 }
 
 /** What a real part gets from its stand-in: how it was first used (null: not through the stand-in). */
