@@ -65,7 +65,7 @@ export const guides: { area: string; task?: string; texts: Record<Locale, { titl
       },
       'da-DK': {
         title: 'Sådan registrerer du en levering',
-        text: '## Trin\n\n1. Vælg **Levering** og modtageren.\n2. Tilføj ladningsbærerne i hele stakke.\n3. Send. Modtageren bekræfter, hvad der kom frem.\n\nSpørgsmål? Se [pallepoolen](https://www.example.com/pallets).',
+        text: '## Trin\n\n1. Vælg **Levering** og modtageren.\n2. Tilføj ladbærerne i hele stakke.\n3. Send. Modtageren bekræfter, hvad der kom frem.\n\nSpørgsmål? Se [pallepoolen](https://www.example.com/pallets).',
       },
       'fi-FI': {
         title: 'Näin kirjaat toimituksen',
