@@ -4,7 +4,8 @@
  * arrives when first used. kari presses the bell while that code is still on its way: the popup
  * opens once it has arrived. She reaches the menu from the keyboard: the button keeps her focus
  * when the real menu takes the stand-in's place, Enter opens it, Escape gives the focus back.
- * Pointing at the help icon shows its tooltip.
+ * Pointing at the help icon shows its tooltip. Once the help icon has brought the code, the bell
+ * pointed at and clicked at once opens on that first click (issue 20).
  */
 import { expect } from '@playwright/test';
 import { escapeRegExp, expectAccessible, signIn, test, text } from './fixtures';
