@@ -14,7 +14,9 @@ import { apiToken, expectAccessible, expectNothingCut, shot, signIn, test, text 
 const sv = (key: string, values?: Record<string, string | number>) => text('sv-SE', key, values);
 
 // The app meets the window's 503 on purpose here: Chromium's line and the app's warning trace of it.
-test.use({ allowedConsole: /^(Failed to load resource: the server responded with a status of 503\b|API call failed \S+ \S+ 503 DOWNTIME$)/ });
+test.use({
+  allowedConsole: /^(Failed to load resource: the server responded with a status of 503\b|API call failed \S+ \S+ 503 DOWNTIME$)/,
+});
 
 test('a signed-in tab stays on the closed page during a maintenance window, and returns when it is over', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -13,7 +13,10 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** Every text of `locale`: file and line for each line that matches `pattern`. */
 function linesMatching(locale: string, pattern: RegExp): string[] {
   const dir = path.join(root, 'apps/web/src/i18n/locales', locale);
-  const files = [...fs.readdirSync(dir).map((name) => path.join(dir, name)), path.join(root, 'packages/domain/src/messages', `${locale}.json`)];
+  const files = [
+    ...fs.readdirSync(dir).map((name) => path.join(dir, name)),
+    path.join(root, 'packages/domain/src/messages', `${locale}.json`),
+  ];
   return files.flatMap((file) =>
     fs
       .readFileSync(file, 'utf8')
