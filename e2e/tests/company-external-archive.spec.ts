@@ -1,7 +1,8 @@
 /**
  * Journeys: Company > External locations and Company > Email archive (issue 9;
- * docs/company-external-archive.md). kari, a customer admin, adds an external location, edits
- * it and deletes it; then she filters the email archive by topic and by status and opens a mail,
+ * docs/company-external-archive.md). kari, a customer admin, adds an external location (its
+ * GLN field takes digits only and has the server check the number, as the location dialog's
+ * does), edits it and deletes it; then she filters the email archive by topic and by status and opens a mail,
  * whose HTML shows in a sandbox without scripts. Both screens in Finnish at 375 px: nothing cut.
  */
 import { expect, type Page } from '@playwright/test';
@@ -46,6 +47,18 @@ test('kari adds, edits and deletes an external location', async ({ page }) => {
   await dialog.getByRole('textbox', { name: nb('externalLocations:fields.name') }).fill(name);
   await dialog.getByRole('textbox', { name: nb('externalLocations:fields.locationNumber') }).fill(number);
   await dialog.getByRole('textbox', { name: nb('externalLocations:fields.contactName') }).fill('Per Hansen');
+  // The GLN field is the location dialog's (issue 20): digits only, and at 13 the server checks it.
+  const gln = dialog.getByRole('textbox', { name: nb('externalLocations:fields.gln') });
+  await gln.pressSequentially('70abc-31');
+  await expect(gln).toHaveValue('7031');
+  await expect(dialog.getByText(nb('address:glnLength', { n: 13 }))).toBeVisible();
+  const checked = page.waitForRequest((r) => /\/api\/GLNValidate\?gln=7031234567891$/i.test(r.url()));
+  await gln.fill('7031234567891');
+  await checked;
+  await expect(dialog.getByText(text('nb-NO', 'messages:validation.glnCheckDigit'))).toBeVisible();
+  // A right check digit (7031234567895): no error left, and the location is saved with it.
+  await gln.fill('7031234567895');
+  await expect(dialog.getByText(text('nb-NO', 'messages:validation.glnCheckDigit'))).toBeHidden();
   await dialog.getByRole('textbox', { name: nb('address:street') }).fill('Industriveien 12');
   // The post code is looked up in Norway's register and fills the place.
   await dialog.getByRole('textbox', { name: nb('address:postalCode') }).fill('2010');
@@ -55,6 +68,7 @@ test('kari adds, edits and deletes an external location', async ({ page }) => {
   await dismissToast(page, nb('externalLocations:saved', { name }), 'nb-NO');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(number);
+  await expect(row).toContainText('7031234567895');
   await expect(row).toContainText(/Industriveien 12, 2010 strømmen/i);
 
   // A second one with the same number is refused on the field.

@@ -3,11 +3,12 @@
  * invoice reference and phone, goes to Users, filters the list, and creates a user. The new user
  * receives the welcome mail (the archive, read through the API, shows it without the link's
  * token; the link is read from the mail received, e2e/mail-catcher.ts), chooses a password on
- * /reset-password with its link, and signs in. The e2e server is shared: the journey creates its own user (a
- * login name of its own run) rather than changing demo users.
+ * /reset-password with its link, and signs in. A new user's first sign-in goes to the GDPR page
+ * and asks for nothing the server refuses before the consent. The e2e server is shared: the
+ * journeys create their own users (a login name of their own run) rather than changing demo users.
  */
 import { expect } from '@playwright/test';
-import { anyLocale, apiToken, dismissToast, expectAccessible, expectNothingCut, signIn, signOut, test } from './fixtures';
+import { anyLocale, apiToken, dismissToast, expectAccessible, expectNothingCut, shot, signIn, signOut, test, text } from './fixtures';
 import { passwordLinkTo } from './mail';
 import { nb } from './order-steps';
 
@@ -87,4 +88,59 @@ test('kari edits the company information and creates a user, who sets a password
   await page.getByLabel(anyLocale('public:login.password')).fill('velkommen1');
   await page.getByRole('button', { name: anyLocale('public:login.submit') }).click();
   await expect(page).toHaveURL(/\/gdpr/);
+});
+
+test('a new user signs in first to the GDPR page, and the app asks for nothing it may not have yet', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const run = Date.now().toString(36);
+  const loginName = `e2e.gdpr.${run}`;
+  const password = 'samtycke-2026';
+  // kari creates a Swedish user at her location and sets a password (the admin's way, no mail).
+  const auth = { authorization: `Bearer ${await apiToken(request, 'kari')}` };
+  const where = (await (await request.get('/api/location', { headers: auth })).json()) as { data: { id: number } };
+  const created = await request.post('/api/Users', {
+    headers: auth,
+    data: {
+      name: `Samtycke ${run}`,
+      loginName,
+      phone: '+47 912 34 567',
+      email: `${loginName}@example.com`,
+      language: 'sv-SE',
+      isActive: true,
+      locationId: where.data.id,
+      secondaryLocationIds: [],
+      roleIds: [],
+      isGlobalAdmin: false,
+      isCustomerAdmin: false,
+      isSupport: false,
+      supportCustomer: false,
+      supportLocation: false,
+      reportLevel: 0,
+      financeReport: false,
+      standardDraft: false,
+      tasks: [],
+      notifications: { autoCommit: false, deviation: false, disagree: false, highVolume: false, newCustomer: false, stockLevel: false },
+    },
+  });
+  expect(created.ok(), 'the user of this run').toBe(true);
+  const userId = ((await created.json()) as { data: { id: number } }).data.id;
+  expect((await request.post('/api/userPassword', { headers: auth, data: { userId, newPassword: password } })).ok()).toBe(true);
+
+  // Every API answer 403 the browser gets (before the consent, all but the gdpr page's calls are refused).
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/api/')) refused.push(new URL(response.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('textbox', { name: anyLocale('public:login.username') }).fill(loginName);
+  await page.getByLabel(anyLocale('public:login.password')).fill(password);
+  await page.getByRole('button', { name: anyLocale('public:login.submit') }).click();
+  await expect(page).toHaveURL(/\/gdpr/);
+  await expect(page.getByRole('heading', { level: 1, name: text('sv-SE', 'public:gdpr.title') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused, 'calls refused before the consent (issue 20: the start page asked for four)').toEqual([]);
+  await shot(page, 'gdpr-sv-390');
+  await expectAccessible(page, 'the GDPR page');
+  await expectNothingCut(page.locator('main'), 'the GDPR page on a phone');
 });

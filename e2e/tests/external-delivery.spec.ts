@@ -46,7 +46,7 @@ test('ole registers an external receiver, delivers to it with a temporary addres
   await register.getByRole('textbox', { name: nb('address:postalCode') }).fill('1470');
   await register.getByRole('textbox', { name: nb('address:postalName') }).fill('Lørenskog');
   await register.getByRole('button', { name: nb('externalLocations:dialog.save') }).click();
-  await expect(register.getByText(nb('externalLocations:dialog.glnCheckDigit'))).toBeVisible();
+  await expect(register.getByText(nb('messages:validation.glnCheckDigit'))).toBeVisible();
   await expectAccessible(page, 'external location dialog with a wrong GLN');
   await gln.fill('7080000000012');
   await register.getByRole('button', { name: nb('externalLocations:dialog.save') }).click();

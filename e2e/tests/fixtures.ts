@@ -188,14 +188,18 @@ const expectedConsole = [/^Failed to load resource: the server responded with a 
 /**
  * Playwright's `test` whose `page` fails the journey, at its end, on every console warning or
  * error and every uncaught script error of the page: React Router's warnings, i18next's report of
- * a text key without a text (apps/web/src/i18n), React's warnings.
+ * a text key without a text (apps/web/src/i18n), React's warnings. A journey that meets other
+ * answers on purpose (a maintenance window's 503 DOWNTIME) matches their lines with
+ * `allowedConsole` (`test.use({ allowedConsole: /.../ })`).
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ allowedConsole: RegExp | null }>({
+  allowedConsole: [null, { option: true }],
+  page: async ({ page, allowedConsole }, use) => {
     const problems: string[] = [];
+    const allowed = allowedConsole ? [...expectedConsole, allowedConsole] : expectedConsole;
     page.on('console', (message) => {
       if (message.type() !== 'warning' && message.type() !== 'error') return;
-      if (expectedConsole.some((pattern) => pattern.test(message.text()))) return;
+      if (allowed.some((pattern) => pattern.test(message.text()))) return;
       problems.push(`${message.type()} at ${new URL(page.url()).pathname}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`script error at ${new URL(page.url()).pathname}: ${error.message}`));

@@ -68,9 +68,18 @@ test('admin changes a user and finds the change, before and after, in the log', 
   await expect(page).toHaveURL(/\/app\/global\/log\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: nb('log:log.kinds.adminChange') })).toBeVisible();
   const changes = page.getByRole('table', { name: nb('log:log.entry.changes') });
-  const nameRow = changes.getByRole('row').filter({ hasText: /^name/ });
+  // Each field as the user dialog names it, not its raw name (issue 20: loginName, locationId).
+  const nameRow = changes
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${nb('companyUsers:user.name')}`) }) });
   await expect(nameRow.getByRole('cell').nth(1)).toHaveText(`Loggtest ${run}`);
   await expect(nameRow.getByRole('cell').nth(2)).toHaveText(`Loggtest Endret ${run}`);
+  const loginRow = changes
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: nb('companyUsers:user.loginName'), exact: true }) });
+  await expect(loginRow.getByRole('cell').nth(1)).toHaveText(`e2e.log.${run}`);
+  for (const raw of ['loginName', 'locationId', 'isCustomerAdmin', 'secondaryLocationIds'])
+    await expect(changes.getByRole('cell', { name: raw, exact: true })).toHaveCount(0);
   await shot(page, 'global-log-row');
   await expectAccessible(page, 'a log row');
 });

@@ -22,7 +22,7 @@ function caught(): CaughtMail[] {
 }
 
 /**
- * The password link (path and query, `/reset-password?token=...`) of the newest mail to `address`
+ * The password link (path and query, `/reset-password?token=...&lang=...`) of the newest mail to `address`
  * that carries one, waiting until it has arrived (the outbox sends it right after the commit).
  */
 export async function passwordLinkTo(address: string): Promise<string> {
@@ -33,7 +33,7 @@ export async function passwordLinkTo(address: string): Promise<string> {
         const mail = caught().findLast(
           (m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase()) && m.text.includes('/reset-password?token='),
         );
-        link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        link = /\/reset-password\?token=[A-Za-z0-9_-]+(?:&lang=[A-Za-z-]+)?/.exec(mail?.text ?? '')?.[0] ?? '';
         return link;
       },
       { message: `a password link mailed to ${address}`, timeout: 20_000 },

@@ -7,12 +7,14 @@
  *   link's token, the link is read from the mail the user received (e2e/mail-catcher.ts);
  *   /reset-password takes a new password once, and the user signs in with it. An invalid link
  *   says so and offers a new one.
+ * - mikko's reset link opens the page in Finnish, his language, in a browser that chose none.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
   apiToken,
   dismissToast,
   expectAccessible,
+  expectHtmlLang,
   expectNothingCut,
   mainMenu,
   PASSWORD,
@@ -154,4 +156,33 @@ test('a user asks for a reset link, sets a new password with it once, and signs 
   } finally {
     await restorePassword(request, loginName, newPassword);
   }
+});
+
+test('a mailed reset link opens its page in the recipient’s language, on a phone and a laptop', async ({ page, request }) => {
+  // Nothing chosen in this browser: by its host (localhost) alone the page would be Danish.
+  const asked = await request.post('/api/PasswordResetRequest', { data: { userLoginName: 'mikko' } });
+  expect(asked.ok(), 'the reset request').toBe(true);
+  const admin = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
+  const archive = await request.get('/api/EmailArchive?topic=passwordReset&count=20', { headers: admin });
+  const mails = ((await archive.json()) as { data: { items: { toUserName: string | null; toAddress: string }[] } }).data.items;
+  const mail = mails.find((m) => m.toUserName === 'Mikko Korhonen');
+  // The link names mikko's language, the mail's own (issue 20); it is read from the mail he received.
+  const link = await passwordLinkTo(mail?.toAddress ?? '');
+  expect(link, "the reset link with mikko's language").toMatch(/&lang=fi-FI$/);
+
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(link as string);
+    await expectHtmlLang(page, 'fi-FI');
+    await expect(page.getByRole('heading', { level: 1, name: text('fi-FI', 'accounts:reset.title') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: text('fi-FI', 'accounts:reset.new'), exact: true })).toBeVisible();
+    await shot(page, `reset-fi-${width}`);
+    await expectAccessible(page, `the reset page in Finnish at ${width} px`);
+    await expectNothingCut(page.locator('main'), `the reset page in Finnish at ${width} px`);
+  }
+  // The link's language is not stored as this browser's choice.
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
 });

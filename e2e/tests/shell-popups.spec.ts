@@ -4,7 +4,8 @@
  * arrives when first used. kari presses the bell while that code is still on its way: the popup
  * opens once it has arrived. She reaches the menu from the keyboard: the button keeps her focus
  * when the real menu takes the stand-in's place, Enter opens it, Escape gives the focus back.
- * Pointing at the help icon shows its tooltip.
+ * Pointing at the help icon shows its tooltip. Once the help icon has brought the code, the bell
+ * pointed at and clicked at once opens on that first click (issue 20).
  */
 import { expect } from '@playwright/test';
 import { escapeRegExp, expectAccessible, signIn, test, text } from './fixtures';
@@ -59,4 +60,18 @@ test('kari uses the shell’s popups with the mouse and the keyboard; their code
   await header.getByRole('link', { name: nb('shell:help') }).hover();
   await expect(page.getByRole('tooltip')).toHaveText(nb('shell:help'));
   expect(asked).toHaveLength(1);
+});
+
+test('after pointing at the help icon, the first click on the bell opens the alerts', async ({ page }) => {
+  await signIn(page, 'kari');
+  const header = page.getByRole('banner');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The pointer on the help icon loads the popups' code and shows its tooltip.
+  await header.getByRole('link', { name: nb('shell:help') }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(nb('shell:help'));
+  // One click on the bell (issue 20: the first did nothing).
+  await header.getByRole('button', { name: new RegExp(`^${escapeRegExp(nb('shell:alerts.title'))}, \\d+ `) }).click();
+  const popup = page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(nb('shell:alerts.title'))}`) });
+  await expect(popup).toBeVisible();
+  await expectAccessible(page, 'the alerts opened after the help icon');
 });

@@ -41,8 +41,14 @@ test('lise opens a case with a photo, the admin answers from a template, lise re
   await expectAccessible(page, 'the case list');
   await page.getByRole('button', { name: sv('support:new') }).click();
   const dialog = page.getByRole('dialog', { name: sv('support:dialog.title') });
+  // Sent empty, both required fields say so; each message goes as its field is filled in (issue 20: they stayed).
+  await dialog.getByRole('button', { name: sv('support:dialog.submit') }).click();
+  const required = dialog.getByText(sv('support:dialog.required'));
+  await expect(required).toHaveCount(2);
   await dialog.getByRole('textbox', { name: sv('support:dialog.topic') }).fill(topic);
+  await expect(required).toHaveCount(1);
   await dialog.getByRole('textbox', { name: sv('support:dialog.description') }).fill('Backen var sprucken i botten, se fotot.');
+  await expect(required).toHaveCount(0);
   await pastePhoto(page, '[role="dialog"] textarea');
   const pasted = `${sv('support:dialog.pastedName')}-1.png`;
   await expect(dialog.getByText(pasted)).toBeVisible();

@@ -112,6 +112,20 @@ describe.each(backends)('my company (%s)', (kind) => {
       }
     });
 
+    it('names the roles in the caller’s language (issue 20: they were English for everyone)', async () => {
+      const names = async () =>
+        ((await ctx.call('GET', '/api/CompanyUserOptions', { token: tokens.kari })).body.data.roles as { name: string }[]).map(
+          (r) => r.name,
+        );
+      expect(await names()).toEqual(['Innkjøp', 'Lager', 'Regnskap', 'Transportplanlegging']);
+      expect((await ctx.call('POST', '/api/Language', { token: tokens.kari, body: { language: 'fi-FI' } })).status).toBe(200);
+      try {
+        expect(await names()).toEqual(['Hankinta', 'Kirjanpito', 'Kuljetussuunnittelu', 'Varasto']);
+      } finally {
+        await ctx.call('POST', '/api/Language', { token: tokens.kari, body: { language: 'nb-NO' } });
+      }
+    });
+
     it('lets a global admin administer the customer she acts for after a switch', async () => {
       const token = await ctx.login('admin');
       expect((await ctx.call('POST', '/api/status', { token, body: { customerId: kari.customerId } })).status).toBe(200);

@@ -296,6 +296,47 @@ describe.each(backends)('count audits (%s)', (kind) => {
     expect((await decide(tokens.admin, { id: data.id, confirm: true })).body.error.message).toBe(refusal('decidedRejected'));
   });
 
+  it('tells the customer admin who registered a count when its location has no users of its own (issue 20)', async () => {
+    // A location of kari's company that nobody works at: new, so no user has it.
+    const location = await ctx.call('POST', '/api/Locations', {
+      token: tokens.kari,
+      body: {
+        name: `Telling uten brukere ${kind}`,
+        number: `CNT-${kind}-${Date.now()}`,
+        typeId: 'GRS',
+        statusId: 1,
+        hasRamp: false,
+        needsLift: false,
+        street: 'Brynsveien 5',
+        postalCode: '0667',
+        postalName: 'OSLO',
+        countryId: 'NO',
+      },
+    });
+    expect(location.status, JSON.stringify(location.body)).toBe(200);
+    const locationId = location.body.data.id as number;
+    const alertsOfKari = async (auditId: number) =>
+      (await ctx.call('GET', '/api/Alerts', { token: tokens.kari, headers: { 'accept-language': 'nb-NO' } })).body.data.filter(
+        (a: { source: string; sourceId: number }) => a.source === 'CountAudit' && a.sourceId === auditId,
+      );
+    for (const confirm of [true, false]) {
+      const registered = await register(tokens.kari, {
+        locationId,
+        date: day(confirm ? -6 : -5),
+        lines: [{ productId: products[0], countedQuantity: 4 }],
+      });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+      const id = registered.body.data.id as number;
+      const decided = await decide(tokens.admin, confirm ? { id, confirm } : { id, confirm, comment: 'Telt på feil sted.' });
+      expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+      // kari acts at her own location, yet the decision reaches her bell, once, and opens the count.
+      const alerts = await alertsOfKari(id);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({ target: `company/audit/${id}`, data: { read: false } });
+      expect(alerts[0].title).toMatch(confirm ? /^Tellingen .* er godkjent$/ : /avvist/);
+    }
+  });
+
   it('a count is never settled before a confirmed later count of the same product', async () => {
     const early = await registerAtDifferences(day(-12), [2]);
     const late = await registerAtDifferences(day(-10), [1]);

@@ -255,6 +255,15 @@ describe.each(backends)('messages and publishing (%s)', (kind) => {
     expect((await list(ole, 'type=guides&route=delivery')).map((m) => m.title)).toContain('Slik registrerer du en levering');
   });
 
+  it('shows the demo articles in the reader’s language (issue 20: they were English for everyone)', async () => {
+    const titles = async (token: string) => (await list(token, 'type=articles')).map((m) => m.title).sort();
+    expect(await titles(lise)).toEqual(['Därför sparar pooling pengar och CO₂', 'Kvalitet A eller B?']);
+    expect(await titles(mikko)).toEqual(['Laatu A vai B?', 'Miksi pooli säästää rahaa ja CO₂-päästöjä']);
+    expect(await titles(ole)).toEqual(['Hvorfor pooling sparer penger og CO₂', 'Kvalitet A eller B?']);
+    const finnish = (await list(mikko, 'type=articles')).find((m) => m.title === 'Laatu A vai B?');
+    expect(finnish?.text).toMatch(/^Laatu A:n lavat ovat puhtaita/);
+  });
+
   it('greets visitors on the login page in their language, and asks a token for anything else', async () => {
     const swedish = await ctx.call('GET', '/api/Messages?type=login&anonymous=true&language=sv-SE');
     expect(swedish.status).toBe(200);

@@ -79,6 +79,8 @@ describe.each(backends)('password links (%s)', (kind) => {
     expect(mail).toMatchObject({ topic: 'passwordReset', toAddress: ole.email, toUserId: ole.id, subject: 'Tilbakestill passordet ditt' });
     // The archive keeps the mail without the token; the user gets the link.
     expect(mail.body).toContain('http://localhost:3000/reset-password?token=…');
+    // The page opens in the recipient's language, as the mail is written (issue 20).
+    expect(mail.body).toMatch(/\/reset-password\?token=…&lang=nb-NO\n/);
     expect(mail.body).toContain('gyldig i 1 time.');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(`${mail.body}${mail.html}`).not.toContain(token);
@@ -104,6 +106,8 @@ describe.each(backends)('password links (%s)', (kind) => {
     const mail = await mailOf(mailId);
     expect(mail).toMatchObject({ topic: 'welcome', subject: 'Tervetuloa lavaportaaliin' });
     expect(mail.body).toContain('72 tuntia');
+    expect(mail.body).toMatch(/\/reset-password\?token=…&lang=fi-FI\n/);
+    expect(mail.html).toMatch(/\/reset-password\?token=…&amp;lang=fi-FI"/);
     expect(await consume(token)).toEqual({ userId: mikko.id, purpose: 'welcome' });
   });
 

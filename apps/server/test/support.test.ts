@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { demoPhoto } from '../src/db/seed/support.js';
+import { translator } from '../src/i18n.js';
 import { archiveClosedTickets } from '../src/modules/support/archive-closed-tickets.js';
 import { backends, multipart, openTestContext, type TestContext } from './helpers.js';
 import { plainText, startTestMail, type TestSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';
@@ -201,6 +202,36 @@ describe.each(backends)('support cases (%s)', (kind) => {
     const now = await rows<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM email_archive WHERE to_user_id = ${lise.id}`);
     expect(now[0]?.n).toBe(stored[0]?.n);
     await ctx.database.db.execute(sql`UPDATE users SET notify_support = true WHERE id = ${lise.id}`);
+  });
+
+  it('names the new status, translated, in the alert’s title in every language and in the mail’s subject (issue 20)', async () => {
+    const lise = await user('lise');
+    const created = await ctx.call('POST', '/api/SupportTickets', {
+      token: tokens.lise,
+      body: { topic: 'Status i rubriken', description: 'Vilken status har ärendet?', category: 'other' },
+    });
+    const id = created.body.data.id as number;
+    const set = await ctx.call('POST', '/api/SupportTickets', { token: tokens.admin, body: { id, status: 'Pending' } });
+    expect(set.status).toBe(200);
+    const [alert] = await rows<{ texts: Record<string, { title: string; text: string }> }>(
+      ctx.database.db,
+      sql`SELECT texts FROM alerts WHERE source = 'Support' AND source_id = ${id} AND user_id = ${lise.id} ORDER BY id DESC LIMIT 1`,
+    );
+    const texts = typeof alert?.texts === 'string' ? JSON.parse(alert.texts) : alert?.texts;
+    for (const locale of ['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'en-US'] as const) {
+      const t = translator(locale);
+      expect(texts?.[locale]?.title, locale).toBe(t('support.alert.statusTitle', { id, status: t('support.status.Pending') }));
+      expect(texts?.[locale]?.title, locale).not.toContain('{{');
+    }
+    // lise reads it in Swedish in the bell, and the mail's subject says the same.
+    const bell = await ctx.call('GET', '/api/Alerts', { token: tokens.lise });
+    const shown = bell.body.data.find((a: { source: string; sourceId: number }) => a.source === 'Support' && a.sourceId === id);
+    expect(shown.title).toContain(translator('sv-SE')('support.status.Pending'));
+    const [mail] = await rows<{ subject: string }>(
+      ctx.database.db,
+      sql`SELECT subject FROM email_archive WHERE to_user_id = ${lise.id} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(mail?.subject).toBe(texts?.['sv-SE']?.title);
   });
 
   it('keeps templates for provider staff only, one default per category and language, deactivated not deleted', async () => {

@@ -1,5 +1,6 @@
 /**
- * Entry point: picks the locale (stored choice, else by host) and the theme by host, starts
+ * Entry point: picks the locale (a link's `lang`, else the stored choice, else by host:
+ * lib/start-locale.ts) and the theme by host, starts
  * i18n and renders, once a sign-in handed over in the `auth` query parameter (spec section 7)
  * has been exchanged for a token of its own (lib/handover.ts; the router module imports it
  * first, so the address bar is clean before the router reads it) and the first screen can be
@@ -15,8 +16,9 @@ import { firstScreenReady } from './app/first-screen';
 import { router } from './app/router';
 import { initI18n, LOCALE_STORAGE_KEY } from './i18n';
 import { captureLoadedVersion } from './lib/app-version';
-import { localeForHost, themeForHost } from './lib/domain-locale';
+import { themeForHost } from './lib/domain-locale';
 import { handoverDone } from './lib/handover';
+import { startLocale } from './lib/start-locale';
 
 // A stylesheet or script preload that fails is rethrown by Vite into the dynamic import, where
 // the route's error boundary shows the load error; logged here for error tracking.
@@ -26,7 +28,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 captureLoadedVersion();
 const host = window.location.host;
-void initI18n(localeForHost(host, localStorage.getItem(LOCALE_STORAGE_KEY)));
+void initI18n(startLocale(host, window.location.search, localStorage.getItem(LOCALE_STORAGE_KEY)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

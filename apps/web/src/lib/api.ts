@@ -3,7 +3,7 @@
  * the `data` field of the envelope (spreadsheets: the raw body), and throws `ApiError` with
  * the server's translated `error.message`.
  */
-import type { ErrorEnvelope } from '@portal/domain';
+import { loginUrlReturningTo } from './return-path';
 
 const TOKEN_KEY = 'token';
 
@@ -24,6 +24,30 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The `ApiError` of a failed answer with HTTP `status` and `statusText` and its parsed JSON
+ * `body` (null when it was none). Reads the portal's envelope (`{ error: { type, message,
+ * fields? }, info: { userLogin } }`) part by part: an answer that is not the whole envelope (a
+ * proxy's or gateway's JSON, an error without `info`) keeps what it has, and a body without an
+ * error gives type UNEXPECTED and the status text (issue 20: never a script error instead).
+ */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const info = isRecord(body) && isRecord(body.info) ? body.info : {};
+  const fields = isRecord(error.fields)
+    ? Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
+  return new ApiError(
+    status,
+    typeof error.type === 'string' && error.type ? error.type : 'UNEXPECTED',
+    typeof error.message === 'string' && error.message ? error.message : statusText,
+    fields,
+    typeof info.userLogin === 'string' ? info.userLogin : null,
+  );
 }
 
 type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
@@ -83,20 +107,15 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     throw new ApiError(0, 'NETWORK', (error as Error).message);
   }
   if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as ErrorEnvelope | null;
+    const error = apiErrorOf(response.status, response.statusText, await response.json().catch(() => null));
     // Login and the hand-over exchange answer 401 for their own input, not for a lost session.
     if (response.status === 401 && !/^login(handover)?$/i.test(path)) onUnauthorized?.();
-    // A maintenance window began (docs/global.md): the public page shows when the portal opens again.
-    if (response.status === 503 && envelope?.error.type === 'DOWNTIME' && window.location.pathname.startsWith('/app'))
-      window.location.assign('/');
-    console.warn('API call failed', method, path, response.status, envelope?.error.type);
-    throw new ApiError(
-      response.status,
-      envelope?.error.type ?? 'UNEXPECTED',
-      envelope?.error.message ?? response.statusText,
-      envelope?.error.fields ?? {},
-      envelope?.info.userLogin ?? null,
-    );
+    // A maintenance window began (docs/global.md): the public page shows when the portal opens
+    // again, and stays (features/public/login-page.tsx); once open it returns to this page.
+    if (response.status === 503 && error.type === 'DOWNTIME' && window.location.pathname.startsWith('/app'))
+      window.location.assign(loginUrlReturningTo(window.location.pathname + window.location.search));
+    console.warn('API call failed', method, path, response.status, error.type);
+    throw error;
   }
   if (options.raw) return response as unknown as T;
   const body = (await response.json()) as { data: T };
@@ -141,18 +160,10 @@ export function upload<T>(path: string, form: FormData, options: UploadOptions =
         resolve((body as { data: T }).data);
         return;
       }
-      const envelope = body as ErrorEnvelope | null;
+      const error = apiErrorOf(xhr.status, xhr.statusText, body);
       if (xhr.status === 401) onUnauthorized?.();
-      console.warn('API call failed', 'POST', path, xhr.status, envelope?.error?.type);
-      reject(
-        new ApiError(
-          xhr.status,
-          envelope?.error?.type ?? 'UNEXPECTED',
-          envelope?.error?.message ?? xhr.statusText,
-          envelope?.error?.fields ?? {},
-          envelope?.info?.userLogin ?? null,
-        ),
-      );
+      console.warn('API call failed', 'POST', path, xhr.status, error.type);
+      reject(error);
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

@@ -79,15 +79,56 @@ export function loadOnFirstInteraction(chunk: FirstUseChunk<unknown>): () => voi
 export type FirstUse = 'point' | 'focus' | 'press';
 
 /**
+ * Whether a pointer is pressed: from its `pointerdown` until the task after its `pointerup` (or
+ * `pointercancel`), so the click that follows a release has been dispatched by then. Read from
+ * listeners on the window in the capture phase, which run before React's own: a render React
+ * makes as the press begins already sees it.
+ */
+const press = (() => {
+  let down = false;
+  const listeners = new Set<() => void>();
+  const set = (value: boolean) => {
+    if (down === value) return;
+    down = value;
+    for (const listener of listeners) listener();
+  };
+  const start = () => set(true);
+  const end = () => setTimeout(() => set(false), 0);
+  const subscribe = (listener: () => void) => {
+    if (listeners.size === 0) {
+      window.addEventListener('pointerdown', start, { capture: true, passive: true });
+      for (const type of ['pointerup', 'pointercancel'] as const) window.addEventListener(type, end, { capture: true, passive: true });
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      window.removeEventListener('pointerdown', start, { capture: true });
+      for (const type of ['pointerup', 'pointercancel'] as const) window.removeEventListener(type, end, { capture: true });
+    };
+  };
+  return { subscribe, pressed: () => down, never: () => false, none: () => () => undefined };
+})();
+
+/**
  * For a stand-in of a part in `chunk`: `use(how)` marks the part as used and loads the chunk;
  * `module` is the loaded chunk once the part has been used (null before: draw the stand-in);
  * `how` tells the real part how it was reached, so that it takes the focus a keyboard user had
- * on the stand-in, or opens at once after a press. A chunk that fails to load at a use throws
- * its error in the next render, to the route's error boundary, which offers a reload.
+ * on the stand-in, or opens at once after a press. While a pointer is pressed the stand-in stays:
+ * swapped between a press and its release, the release lands on another element and the browser
+ * sends no click at all (issue 20: once the help icon had loaded the chunk, pointing at the bell
+ * and clicking at once swapped it under the click, which did nothing); the press's click then
+ * reaches the stand-in, and the part takes over after it. A chunk that fails to load at a use
+ * throws its error in the next render, to the route's error boundary, which offers a reload.
  */
 export function useFirstUse<T>(chunk: FirstUseChunk<T>): { module: T | null; how: FirstUse | null; use: (how: FirstUse) => void } {
   const loaded = chunk.useModule();
   const [how, setHow] = useState<FirstUse | null>(null);
+  // Once the part has taken over it stays: only the swap itself waits for a press to end.
+  const [swapped, setSwapped] = useState(false);
+  const pressed = useSyncExternalStore(swapped ? press.none : press.subscribe, swapped ? press.never : press.pressed, press.never);
+  const ready = how !== null && loaded !== null && !pressed;
+  if (ready && !swapped) setSwapped(true);
   const [failure, setFailure] = useState<unknown>(null);
   if (failure) throw failure;
   const use = useCallback(
@@ -97,7 +138,7 @@ export function useFirstUse<T>(chunk: FirstUseChunk<T>): { module: T | null; how
     },
     [chunk],
   );
-  return { module: how ? loaded : null, how, use };
+  return { module: swapped || ready ? loaded : null, how, use };
 }
 
 /** What a real part gets from its stand-in: how it was first used (null: not through the stand-in). */

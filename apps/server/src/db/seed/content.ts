@@ -14,7 +14,7 @@ import { product } from './reference.js';
 
 const HOUR = 3_600_000;
 
-import { guides, maintenance, welcome } from './message-texts.js';
+import { articles, guides, maintenance, welcome } from './message-texts.js';
 
 export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
   const { today } = ctx;
@@ -139,22 +139,9 @@ export async function seedContent(tx: Tx, ctx: SeedContext, world: SeedWorld): P
       },
       200 - daysAgo * 10,
     );
-  message(
-    {
-      type: 'articles',
-      title: 'Why pooling saves money and CO₂',
-      text: 'Pooled carriers travel shorter empty distances: the provider collects, sorts and repairs them close to where they are needed.',
-    },
-    120,
-  );
-  message(
-    {
-      type: 'articles',
-      title: 'Quality A or B?',
-      text: 'Quality A pallets are clean and undamaged, suitable for food; quality B pallets may be discoloured but are structurally sound.',
-    },
-    110,
-  );
+  // The articles, written in every language (GET Messages picks the reader's), 120 and 110 days old.
+  for (const [index, texts] of articles.entries())
+    message({ type: 'articles', title: texts['en-US'].title, text: texts['en-US'].text, texts: JSON.stringify(texts) }, 120 - index * 10);
   // The system notice, written in every language (GET Messages picks the reader's).
   message(
     {

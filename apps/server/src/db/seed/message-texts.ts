@@ -1,6 +1,7 @@
 /**
  * The demo messages' texts written in every language of the portal: the login welcome, the
- * planned-maintenance notice and the Markdown guides of menu areas (seeded by content.ts).
+ * planned-maintenance notice, the Markdown guides of menu areas and the articles (seeded by
+ * content.ts).
  */
 import type { Locale } from '@portal/domain';
 
@@ -64,7 +65,7 @@ export const guides: { area: string; task?: string; texts: Record<Locale, { titl
       },
       'da-DK': {
         title: 'Sådan registrerer du en levering',
-        text: '## Trin\n\n1. Vælg **Levering** og modtageren.\n2. Tilføj ladningsbærerne i hele stakke.\n3. Send. Modtageren bekræfter, hvad der kom frem.\n\nSpørgsmål? Se [pallepoolen](https://www.example.com/pallets).',
+        text: '## Trin\n\n1. Vælg **Levering** og modtageren.\n2. Tilføj ladbærerne i hele stakke.\n3. Send. Modtageren bekræfter, hvad der kom frem.\n\nSpørgsmål? Se [pallepoolen](https://www.example.com/pallets).',
       },
       'fi-FI': {
         title: 'Näin kirjaat toimituksen',
@@ -121,6 +122,54 @@ export const guides: { area: string; task?: string; texts: Record<Locale, { titl
         title: 'Näin löydät tiesi portaalissa',
         text: '## Valikko\n\nNumeroitu valikko vie tehtäviisi; **Alt + numero** avaa kohdan.\n\n## Ohje\n\nYläreunan kysymysmerkki avaa ohjeet sivulle, jolla olet.',
       },
+    },
+  },
+];
+
+/** The articles (Messages > Articles), newest first, in every language of the portal (issue 20: not only English). */
+export const articles: Record<Locale, { title: string; text: string }>[] = [
+  {
+    'en-US': {
+      title: 'Why pooling saves money and CO₂',
+      text: 'Pooled carriers travel shorter empty distances: the provider collects, sorts and repairs them close to where they are needed.',
+    },
+    'nb-NO': {
+      title: 'Hvorfor pooling sparer penger og CO₂',
+      text: 'Lastbærere i poolen kjøres kortere strekninger tomme: leverandøren henter, sorterer og reparerer dem nær der de trengs.',
+    },
+    'sv-SE': {
+      title: 'Därför sparar pooling pengar och CO₂',
+      text: 'Lastbärare i poolen körs kortare sträckor tomma: leverantören hämtar, sorterar och reparerar dem nära där de behövs.',
+    },
+    'da-DK': {
+      title: 'Derfor sparer pooling penge og CO₂',
+      text: 'Ladbærere i poolen køres kortere strækninger tomme: leverandøren henter, sorterer og reparerer dem tæt på, hvor de skal bruges.',
+    },
+    'fi-FI': {
+      title: 'Miksi pooli säästää rahaa ja CO₂-päästöjä',
+      text: 'Poolin kuormankantajat kulkevat tyhjinä lyhyempiä matkoja: palveluntarjoaja noutaa, lajittelee ja korjaa ne lähellä paikkaa, jossa niitä tarvitaan.',
+    },
+  },
+  {
+    'en-US': {
+      title: 'Quality A or B?',
+      text: 'Quality A pallets are clean and undamaged, suitable for food; quality B pallets may be discoloured but are structurally sound.',
+    },
+    'nb-NO': {
+      title: 'Kvalitet A eller B?',
+      text: 'Paller i kvalitet A er rene og uten skader, egnet for næringsmidler; paller i kvalitet B kan være misfarget, men er konstruksjonsmessig i orden.',
+    },
+    'sv-SE': {
+      title: 'Kvalitet A eller B?',
+      text: 'Pallar i kvalitet A är rena och oskadade och passar för livsmedel; pallar i kvalitet B kan vara missfärgade men är hela och bärkraftiga.',
+    },
+    'da-DK': {
+      title: 'Kvalitet A eller B?',
+      text: 'Paller i kvalitet A er rene og ubeskadigede og egnede til fødevarer; paller i kvalitet B kan være misfarvede, men er konstruktivt i orden.',
+    },
+    'fi-FI': {
+      title: 'Laatu A vai B?',
+      text: 'Laatu A:n lavat ovat puhtaita ja ehjiä ja sopivat elintarvikkeille; laatu B:n lavat voivat olla värjäytyneitä, mutta ne ovat rakenteeltaan kunnossa.',
     },
   },
 ];

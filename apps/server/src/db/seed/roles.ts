@@ -1,7 +1,8 @@
 /**
  * Roles (table roles; spec section 3, "User": roles): a few job roles a customer's admin gives
- * users in the user dialog and filters the Users page by. Role names are data, kept as the
- * provider names them. The demo sign-ins get none, so their screens stay as documented; every
+ * users in the user dialog and filters the Users page by. Role names are data, stored in
+ * English as the provider names them; the catalogue's `roleNames` shows them in the reader's
+ * language (modules/company/role-names.ts). The demo sign-ins get none, so their screens stay as documented; every
  * other customer user gets one role or none, by turns (no random draw: the rest of the seed's
  * data does not move).
  */

@@ -42,9 +42,14 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The page a link opens: `<base>/reset-password?token=<token>` (base without trailing slash). */
-export function passwordLinkUrl(base: string, token: string): string {
-  return `${base}/reset-password?token=${encodeURIComponent(token)}`;
+/**
+ * The page a link opens: `<base>/reset-password?token=<token>&lang=<locale>` (base without
+ * trailing slash). `lang` is the recipient's language, the mail's own: the page opens in it
+ * rather than in the host's default (issue 20). It names only what the mail says already, in
+ * the recipient's own mailbox; the page asks the server nothing about the token to learn it.
+ */
+export function passwordLinkUrl(base: string, token: string, locale: Locale): string {
+  return `${base}/reset-password?token=${encodeURIComponent(token)}&lang=${locale}`;
 }
 
 interface LinkUser {
@@ -81,7 +86,7 @@ export async function issuePasswordLink(
           now() + make_interval(mins => ${minutes}))`,
   );
   const locale: Locale = isLocale(user.language) ? user.language : 'nb-NO';
-  const mail = renderPasswordLinkMail(locale, input.purpose, user.loginName, passwordLinkUrl(readPublicUrl(), token));
+  const mail = renderPasswordLinkMail(locale, input.purpose, user.loginName, passwordLinkUrl(readPublicUrl(), token, locale));
   return sendMail(tx, {
     to: email,
     ...mail,

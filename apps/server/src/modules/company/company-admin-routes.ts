@@ -21,6 +21,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.js';
+import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { issuePasswordLink } from '../accounts/password-link.js';
 import { fileAnswer, ok, typed } from '../http.js';
@@ -140,11 +141,14 @@ export async function companyAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'What the user dialog offers: the acting customer’s locations, the roles, and the caller’s limits. 403 unless customer admin of it or global admin',
+          'What the user dialog offers: the acting customer’s locations, the roles (named in the caller’s language, by name), and the caller’s limits. 403 unless customer admin of it or global admin',
         response: { 200: ok(ZCompanyUserOptions) },
       },
     },
-    async (request) => ({ data: await getCompanyUserOptions(app.db, requireAuth(request)) }),
+    async (request) => {
+      const auth = requireAuth(request);
+      return { data: await getCompanyUserOptions(app.db, auth, negotiateLocale(request.headers['accept-language'], auth.language)) };
+    },
   );
 
   r.post(

@@ -10,15 +10,18 @@ import {
   type CompanyUserOptions,
   type CompanyUsersList,
   type CompanyUsersQuery,
+  type Locale,
   rightsWithin,
   type Task,
 } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Tx } from '../../db/client.js';
+import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { isoInstant } from '../http.js';
 import { rightsActor, rightsOfUsers } from '../session/rights-within.js';
 import { type CompanyAdmin, requireCompanyAdmin } from './company-admin.js';
+import { roleName } from './role-names.js';
 
 /** A user as stored, before `withinRights` is judged for a caller. */
 export type StoredCompanyUser = Omit<CompanyUser, 'withinRights'>;
@@ -153,21 +156,24 @@ export function givableTasks(user: { tasks: readonly Task[] }): Task[] {
 }
 
 /**
- * GET CompanyUserOptions: the acting customer's locations (any status) and the roles, and the
- * caller's limits (docs/company-users.md).
+ * GET CompanyUserOptions: the acting customer's locations (any status) and the roles (named in
+ * `locale`, sorted by that name: role-names.ts), and the caller's limits (docs/company-users.md).
  * @throws FORBIDDEN unless the caller administers the acting customer
  */
-export async function getCompanyUserOptions(db: Tx, auth: AuthContext): Promise<CompanyUserOptions> {
+export async function getCompanyUserOptions(db: Tx, auth: AuthContext, locale: Locale): Promise<CompanyUserOptions> {
   const admin = requireCompanyAdmin(auth);
   const locations = await rows<{ id: number; name: string; number: string; statusId: number }>(
     db,
     sql`SELECT id, name, number, status_id AS "statusId" FROM locations WHERE customer_id = ${admin.customerId} ORDER BY name, id`,
   );
-  const roles = await rows<{ id: number; name: string }>(db, sql`SELECT id, name FROM roles ORDER BY name, id`);
+  const t = translator(locale);
+  const roles = (await rows<{ id: number; name: string }>(db, sql`SELECT id, name FROM roles ORDER BY id`))
+    .map((r) => ({ id: Number(r.id), name: roleName(t, r.name) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale) || a.id - b.id);
   const user = auth.user;
   return {
     locations: locations.map((l) => ({ ...l, id: Number(l.id), statusId: Number(l.statusId) })),
-    roles: roles.map((r) => ({ ...r, id: Number(r.id) })),
+    roles,
     limits: {
       isGlobalAdmin: admin.isGlobal,
       maxReportLevel: admin.isGlobal ? 4 : user.reportLevel,

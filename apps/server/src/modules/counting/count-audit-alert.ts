@@ -1,8 +1,10 @@
 /**
  * The bell's alert when a count is decided (docs/domain.md, "Alerts" and "Count audits"): every
  * user of the counted location learns that its count was confirmed (and how many corrections
- * were posted) or rejected (and why). Written with its title and text in every locale
- * (`alerts.texts`), so GET Alerts answers it in the reader's language.
+ * were posted) or rejected (and why), and so does the user who registered the count when that
+ * location's alert does not reach them (issue 20: a customer admin counts a location that has
+ * no users of its own). Written with its title and text in every locale (`alerts.texts`), so
+ * GET Alerts answers it in the reader's language.
  */
 import { type Locale, locales } from '@portal/domain';
 import { sql } from 'drizzle-orm';
@@ -24,6 +26,8 @@ export interface CountDecision {
   comment: string | null;
   /** When it was decided (ISO 8601); default the moment of the call (the demo seed dates its own). */
   at?: string;
+  /** The user who registered the count: told in an alert of their own unless they are a user of the location. */
+  registeredByUserId?: number;
 }
 
 /** The alert's title and text in `locale`. */
@@ -42,11 +46,21 @@ function alertText(locale: Locale, decision: CountDecision): AlertText {
 
 /**
  * Writes the alert of a decided count for every user of its location (source `CountAudit`,
- * `source_id` the audit), dated at the moment of the decision (`clock_timestamp()`, as order alerts).
+ * `source_id` the audit), dated at the moment of the decision (`clock_timestamp()`, as order
+ * alerts); and the same alert addressed to `registeredByUserId` when that user is active and
+ * not a user of the location (neither its primary nor a secondary location), who would
+ * otherwise not learn of it.
  */
 export async function alertCountDecision(tx: Tx, decision: CountDecision): Promise<void> {
-  const texts = Object.fromEntries(locales.map((locale) => [locale, alertText(locale, decision)]));
+  const texts = JSON.stringify(Object.fromEntries(locales.map((locale) => [locale, alertText(locale, decision)])));
   const fallback = alertText('en-US', decision);
+  const at = sql`COALESCE(${decision.at ?? null}::timestamptz, clock_timestamp())`;
   await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text, texts, created_at)
-    VALUES (${decision.locationId}, 'CountAudit', ${decision.auditId}, ${fallback.title}, ${fallback.text}, ${JSON.stringify(texts)}::jsonb, COALESCE(${decision.at ?? null}::timestamptz, clock_timestamp()))`);
+    VALUES (${decision.locationId}, 'CountAudit', ${decision.auditId}, ${fallback.title}, ${fallback.text}, ${texts}::jsonb, ${at})`);
+  if (decision.registeredByUserId === undefined) return;
+  await tx.execute(sql`INSERT INTO alerts (user_id, location_id, source, source_id, title, text, texts, created_at)
+    SELECT u.id, ${decision.locationId}, 'CountAudit', ${decision.auditId}, ${fallback.title}, ${fallback.text}, ${texts}::jsonb, ${at}
+    FROM users u
+    WHERE u.id = ${decision.registeredByUserId} AND u.is_active AND u.location_id IS DISTINCT FROM ${decision.locationId}
+      AND NOT EXISTS (SELECT 1 FROM user_locations ul WHERE ul.user_id = u.id AND ul.location_id = ${decision.locationId})`);
 }

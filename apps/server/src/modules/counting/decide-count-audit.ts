@@ -25,7 +25,8 @@ const refusalReason = {
  * (`SELECT ... FOR UPDATE`), so of two decisions at once the second waits and then finds it
  * decided. Confirming posts the corrections (`postCountCorrections`, which recomputes the
  * figures with the location's balances locked); both write the decision (who, when, comment)
- * and an alert for the counted location.
+ * and an alert for the counted location (and for the user who registered the count when that
+ * alert does not reach them: `alertCountDecision`).
  * Errors: COUNT_AUDIT 403 for anyone but provider staff, for the user who registered the count
  * and for users of the counted location's customer (`countDecisionRefusal`); NOT_FOUND for no
  * such count; COUNT_AUDIT 409 when it is decided already, or when a later count of one of its
@@ -109,6 +110,7 @@ export async function decideCountAudit(
       confirmed: request.confirm,
       corrections: touched.length,
       comment,
+      registeredByUserId: Number(audit.registeredById),
     });
     return touched;
   });

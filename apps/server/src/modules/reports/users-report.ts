@@ -7,6 +7,7 @@
 import type { ReportRow } from '@portal/domain';
 import { rows, sql } from '../../db/client.js';
 import { translator } from '../../i18n.js';
+import { roleName } from '../company/role-names.js';
 import { isoInstant } from '../http.js';
 import { type ColumnDef, num, type ReportDefinition, type ReportRows } from './report-definition.js';
 import { inLocations, type ReportContext } from './report-scope.js';
@@ -63,7 +64,8 @@ async function* userRows(ctx: ReportContext): ReportRows {
       ...(u.isCustomerAdmin ? [t('reports.roles.customerAdmin')] : []),
       ...(u.isSupport ? [t('reports.roles.support')] : []),
       ...(u.isSuperuser ? [t('reports.roles.superuser')] : []),
-      ...(u.roles ?? []),
+      // The job roles in the reader's language, in that language's order (role-names.ts).
+      ...(u.roles ?? []).map((role) => roleName(t, role)).sort((a, b) => a.localeCompare(b, ctx.locale)),
     ];
     return {
       userId: num(u.id),

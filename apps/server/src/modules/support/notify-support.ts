@@ -60,10 +60,9 @@ function texts(locale: Locale, ticket: VisibleTicket, event: SupportEvent): { ti
     const excerpt = event.text.length > 200 ? `${event.text.slice(0, 199)}…` : event.text;
     return { title: t('support.alert.commentTitle', values), text: wellFormed(excerpt) };
   }
-  return {
-    title: t('support.alert.statusTitle', values),
-    text: t('support.alert.statusText', { ...values, status: t(`support.status.${event.status}`) }),
-  };
+  // The title names the new status too ("Case 8 is now Waiting for reply"), as the text does.
+  const withStatus = { ...values, status: t(`support.status.${event.status}`) };
+  return { title: t('support.alert.statusTitle', withStatus), text: t('support.alert.statusText', withStatus) };
 }
 
 /**

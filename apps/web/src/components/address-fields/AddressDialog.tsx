@@ -21,15 +21,17 @@ interface AddressDialogProps {
   initial: AddressValue;
   /** Saves the address; throws (an ApiError with field messages, or any error) on failure. */
   onSave: (value: AddressValue) => Promise<void>;
+  /** Its id in a `Modal.Stack` when it opens over another dialog: Escape then closes this one only. */
+  stackId?: string;
 }
 
 const withFields: ('name' | 'street')[] = ['name', 'street'];
 
 /** The dialog; it mounts its form afresh on every opening. */
-export function AddressDialog({ opened, onClose, title, initial, onSave }: AddressDialogProps) {
+export function AddressDialog({ opened, onClose, title, initial, onSave, stackId }: AddressDialogProps) {
   const { t } = useTranslation('address');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t('close') }}>
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" stackId={stackId} closeButtonProps={{ 'aria-label': t('close') }}>
       {opened && <AddressForm initial={initial} onClose={onClose} onSave={onSave} />}
     </Modal>
   );

@@ -5,7 +5,7 @@
 import { queryClient } from '../../app/query-client';
 import { tokenStore } from '../../lib/api';
 import { handoverDone } from '../../lib/handover';
-import { initialDataQuery } from '../session/session-api';
+import { initialDataQuery, needsGdprConfirmation } from '../session/session-api';
 import { environmentWidgetQuery } from './environment-api';
 import { volumeWidgetQuery } from './home-api';
 
@@ -21,7 +21,8 @@ export function prefetchStartPage(): void {
     .then(() => (tokenStore.get() ? queryClient.fetchQuery(initialDataQuery) : null))
     .then(
       (data) => {
-        if (!data) return;
+        // Nothing before the GDPR consent: the app goes to the gdpr page first (every other call answers 403).
+        if (!data || needsGdprConfirmation(data.status.loginUser)) return;
         const locationId = data.status.location?.id ?? null;
         void queryClient.prefetchQuery(volumeWidgetQuery(locationId));
         void queryClient.prefetchQuery(environmentWidgetQuery(locationId));

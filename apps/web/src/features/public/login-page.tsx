@@ -1,6 +1,10 @@
 /**
  * The login page (spec section 2, "Public area"): username and password; with a stored token
- * whose status still names a user, "already logged in" and on to the app after 2 s. After
+ * whose status still names a user, "already logged in" and on to the app after 2 s, except while
+ * a downtime window is in force for anyone but a global admin: the app would answer 503 DOWNTIME
+ * and send the tab back here, every 2 s for the whole window (issue 20); the page then says who
+ * is signed in and stays, until GET Status (asked again every minute meanwhile) says the portal
+ * is open. After
  * sign-in: the agreement page when the customer must accept the standard agreement, else the
  * `returnUrl`/`redirect` path, else home. Errors: the server's reason or 'Login failed'.
  */
@@ -14,7 +18,7 @@ import { PageLoader } from '../../components/page-loader';
 import { rememberLocale } from '../../i18n';
 import { ApiError, tokenStore } from '../../lib/api';
 import { HOME_PATH, returnPathFrom } from '../../lib/return-path';
-import { login, pathAfterLogin, tokenStatusQuery } from './public-api';
+import { downtimeInForce, login, pathAfterLogin, tokenStatusQuery } from './public-api';
 import { WelcomeMessages } from './welcome-messages';
 
 /** How long "already logged in" shows before the app opens (spec section 9). */
@@ -30,15 +34,17 @@ export function LoginPage() {
   const [token] = useState(() => tokenStore.get());
   const tokenStatus = useQuery({ ...tokenStatusQuery(token ?? ''), enabled: !!token });
   const alreadyIn = !!token && !!tokenStatus.data?.status;
+  // The app is closed to this user now: stay on this page (the layout shows the closed text).
+  const closed = alreadyIn && downtimeInForce(tokenStatus.data?.downtime) && !tokenStatus.data?.status?.loginUser.isGlobalAdmin;
   const [userLoginName, setUserLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState({ user: false, password: false });
 
   useEffect(() => {
-    if (!alreadyIn) return;
+    if (!alreadyIn || closed) return;
     const timer = setTimeout(() => navigate(target, { replace: true }), ALREADY_LOGGED_IN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [alreadyIn, navigate, target]);
+  }, [alreadyIn, closed, navigate, target]);
 
   useEffect(() => {
     if (token && tokenStatus.isSuccess && !tokenStatus.data?.status) tokenStore.clear();
@@ -74,7 +80,7 @@ export function LoginPage() {
         maw={560}
         mx="auto"
       >
-        {t('login.already', { name: tokenStatus.data?.status?.loginUser.name })}
+        {t(closed ? 'login.alreadyClosed' : 'login.already', { name: tokenStatus.data?.status?.loginUser.name })}
       </Alert>
     );
   }

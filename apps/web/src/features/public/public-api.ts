@@ -33,6 +33,18 @@ export interface LoginResponse {
   status: SessionStatus;
 }
 
+/** How often the public page asks GET Status again while a downtime window is in force: it notices the reopening. */
+export const CLOSED_POLL_MS = 60_000;
+
+/** Whether `downtime` (GET Status's window in force or next) is in force at `now` (ms). */
+export function downtimeInForce(downtime: PublicStatus['downtime'], now = Date.now()): boolean {
+  return !!downtime && Date.parse(downtime.startsAt) <= now && now < Date.parse(downtime.endsAt);
+}
+
+/** GET Status again every CLOSED_POLL_MS while the answer names a window in force, else not on a timer. */
+const pollWhileClosed = (query: { state: { data?: PublicStatus | null } }) =>
+  downtimeInForce(query.state.data?.downtime) ? CLOSED_POLL_MS : false;
+
 function withTimeout(signal: AbortSignal): AbortSignal {
   return AbortSignal.any([signal, AbortSignal.timeout(STATUS_TIMEOUT_MS)]);
 }
@@ -43,6 +55,7 @@ export const publicStatusQuery = queryOptions({
   queryFn: ({ signal }) => api<PublicStatus | null>('GET', 'Status', { anonymous: true, signal: withTimeout(signal) }),
   retry: false,
   staleTime: 60_000,
+  refetchInterval: pollWhileClosed,
 });
 
 /** GET Status with the stored token: a session status when the token is still valid. */
@@ -52,6 +65,7 @@ export const tokenStatusQuery = (token: string) =>
     queryFn: ({ signal }) => api<PublicStatus | null>('GET', 'Status', { signal: withTimeout(signal) }),
     retry: false,
     staleTime: 0,
+    refetchInterval: pollWhileClosed,
   });
 
 /** GET Messages?type=login&anonymous=true&language=<locale>: the login page's welcome texts. */

@@ -33,6 +33,16 @@ export async function handoverUrl(url: string): Promise<string> {
   return target.toString();
 }
 
+/**
+ * Whether the signed-in user must confirm GDPR first (global admins skip it, spec section 6).
+ * Until then the server answers every call but the gdpr page's 403 GDPR_REQUIRED
+ * (plugins/gdpr-gate.ts), so the app asks for nothing else: the loaders' prefetches of the shell
+ * and the start page wait for it (issue 20: four 403s in the console before the consent).
+ */
+export function needsGdprConfirmation(loginUser: { isGlobalAdmin: boolean; confirmedGdpr: boolean }): boolean {
+  return !loginUser.isGlobalAdmin && loginUser.confirmedGdpr === false;
+}
+
 /** Everything the app needs before it is ready (spec section 4: "not ready until initial data loads"). */
 export interface InitialData {
   status: SessionStatus;

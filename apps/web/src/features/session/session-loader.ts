@@ -10,7 +10,7 @@ import { queryClient } from '../../app/query-client';
 import { requireToken } from '../../app/require-token';
 import { prefetchTexts } from '../../i18n';
 import { digipallRedirect } from '../../lib/digipall-hosts';
-import { initialDataQuery } from './session-api';
+import { initialDataQuery, needsGdprConfirmation } from './session-api';
 
 /**
  * Throws the sign-in redirect without a token (`requireToken`, which first lets a token handed
@@ -27,6 +27,8 @@ export async function appLoader(args: LoaderFunctionArgs): Promise<null> {
   void queryClient.fetchQuery(initialDataQuery).then(
     (data) => {
       prefetchTexts([], data.status.language);
+      // Before the GDPR consent every call but the gdpr page's answers 403: the app goes there first.
+      if (needsGdprConfirmation(data.status.loginUser)) return;
       // The shell's alerts and must-read messages, asked for here rather than by its effects (from
       // the shell's chunk, which app.html preloads: the login page's first load stays without it).
       void import('../../app/shell/alerts').then(

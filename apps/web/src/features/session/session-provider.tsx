@@ -15,13 +15,8 @@ import { PageLoader } from '../../components/page-loader';
 import { changeLocale } from '../../i18n';
 import { ApiError, tokenStore } from '../../lib/api';
 import { loginUrlReturningTo } from '../../lib/return-path';
-import { initialDataQuery, switchSessionStatus } from './session-api';
+import { initialDataQuery, needsGdprConfirmation, switchSessionStatus } from './session-api';
 import { SessionContext, type SessionValue } from './use-session';
-
-/** Whether the signed-in user must confirm GDPR first (global admins skip it, spec section 6). */
-export function needsGdprConfirmation(loginUser: { isGlobalAdmin: boolean; confirmedGdpr: boolean }): boolean {
-  return !loginUser.isGlobalAdmin && loginUser.confirmedGdpr === false;
-}
 
 /** Provides `useSession()` to the /app area and shows a spinner until the session is ready. */
 export function SessionProvider({ children }: { children: ReactNode }) {

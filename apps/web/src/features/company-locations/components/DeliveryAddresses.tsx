@@ -2,7 +2,7 @@
  * A saved location's delivery addresses in the location dialog (spec sections 2 and 3): the
  * list, "Add delivery address" and each one's edit and delete. Add and edit open the address
  * dialog (shared address fields, post code looked up); each address is saved on its own (POST
- * Addresses), a delete at once (DELETE Addresses/{id}), "Could not delete" on failure.
+ * Addresses), a delete after its question (DELETE Addresses/{id}), "Could not delete" on failure.
  */
 import { ActionIcon, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { CompanyLocation, DeliveryAddress } from '@portal/domain';
@@ -11,8 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressDialog } from '../../../components/address-fields/AddressDialog';
 import type { AddressValue } from '../../../components/address-fields/AddressFields';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { notifyError } from '../../../lib/notify';
 import { useDeleteAddress, useSaveAddress } from '../api/locations';
+import { LOCATION_STACK } from '../lib/location-form';
 
 /** The list and its dialog; `location` is the saved location. */
 export function DeliveryAddresses({ location }: { location: CompanyLocation }) {
@@ -46,10 +48,12 @@ export function DeliveryAddresses({ location }: { location: CompanyLocation }) {
     });
   };
 
+  /** The address whose deletion is asked about, or null. */
+  const [deleting, setDeleting] = useState<DeliveryAddress | null>(null);
   const deleteIt = async (address: DeliveryAddress) => {
-    if (!window.confirm(t('addresses.confirmDelete', { name: address.name }))) return;
     try {
       await remove.mutateAsync(address.id);
+      setDeleting(null);
     } catch (error) {
       notifyError(t('addresses.deleteFailed'), error instanceof Error ? error.message : String(error));
     }
@@ -81,7 +85,7 @@ export function DeliveryAddresses({ location }: { location: CompanyLocation }) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    onClick={() => void deleteIt(address)}
+                    onClick={() => setDeleting(address)}
                     aria-label={t('addresses.delete', { name: address.name })}
                   >
                     <IconTrash size={18} aria-hidden />
@@ -103,7 +107,19 @@ export function DeliveryAddresses({ location }: { location: CompanyLocation }) {
         title={editing === 'new' ? t('addresses.newTitle') : t('addresses.editTitle')}
         initial={initial}
         onSave={onSave}
+        stackId={LOCATION_STACK.address}
       />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('addresses.delete', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common:actions.delete')}
+        onConfirm={() => deleting && void deleteIt(deleting)}
+        onClose={() => setDeleting(null)}
+        loading={remove.isPending}
+        stackId={LOCATION_STACK.deleteAddress}
+      >
+        {t('addresses.confirmDelete', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
     </Fieldset>
   );
 }

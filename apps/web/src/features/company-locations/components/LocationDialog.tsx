@@ -5,8 +5,8 @@
  * purchase and return order emails, the street address (the shared address fields), the parent
  * location, the provider's scheme flags (a global admin changes them; others see them), and for
  * a saved location its delivery addresses and sub-locations. "Error saving location" when the
- * save fails for another reason than a field; "Delete" removes an unused location or blocks one
- * in use, and says which.
+ * save fails for another reason than a field; "Delete", after its question (a dialog of the
+ * portal's, not the browser's), removes an unused location or blocks one in use, and says which.
  */
 import { Alert, Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -16,12 +16,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, addressErrors } from '../../../components/address-fields/AddressFields';
 import { useCountryRegions } from '../../../components/address-fields/api';
-import { GlnInput } from '../../../components/gln-input/GlnInput';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
+import { GlnInput, glnError } from '../../../components/gln-input/GlnInput';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCompanyLocation, useDeleteLocation, useSaveLocation } from '../api/locations';
-import { type FieldErrors, requestOf, type Values, valuesOf } from '../lib/location-form';
+import { type FieldErrors, LOCATION_STACK, requestOf, type Values, valuesOf } from '../lib/location-form';
 import { DeliveryAddresses } from './DeliveryAddresses';
 import { LocationExtraFields } from './LocationExtraFields';
 
@@ -45,26 +46,31 @@ export function LocationDialog({ target, onClose, locations, globalAdmin, defaul
   const id = typeof target === 'number' ? target : null;
   const location = useCompanyLocation(id);
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={target === 'new' ? t('dialog.newTitle') : t('dialog.editTitle')}
-      size="xl"
-      fullScreen={!!phone}
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-    >
-      {target === 'new' && <LocationForm key="new" location={null} {...{ onClose, locations, globalAdmin, defaultCountry, onCreated }} />}
-      {id !== null &&
-        (location.isPending ? (
-          <PageLoader />
-        ) : location.isError ? (
-          <Alert color="red" title={t('dialog.loadFailed')}>
-            {location.error.message}
-          </Alert>
-        ) : (
-          <LocationForm key={id} location={location.data} {...{ onClose, locations, globalAdmin, defaultCountry, onCreated }} />
-        ))}
-    </Modal>
+    // A stack: the address dialog and the questions before a deletion open over this one, and
+    // Escape closes only the one on top (LOCATION_STACK).
+    <Modal.Stack>
+      <Modal
+        opened={target !== null}
+        onClose={onClose}
+        title={target === 'new' ? t('dialog.newTitle') : t('dialog.editTitle')}
+        size="xl"
+        fullScreen={!!phone}
+        stackId={LOCATION_STACK.location}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      >
+        {target === 'new' && <LocationForm key="new" location={null} {...{ onClose, locations, globalAdmin, defaultCountry, onCreated }} />}
+        {id !== null &&
+          (location.isPending ? (
+            <PageLoader />
+          ) : location.isError ? (
+            <Alert color="red" title={t('dialog.loadFailed')}>
+              {location.error.message}
+            </Alert>
+          ) : (
+            <LocationForm key={id} location={location.data} {...{ onClose, locations, globalAdmin, defaultCountry, onCreated }} />
+          ))}
+      </Modal>
+    </Modal.Stack>
   );
 }
 
@@ -92,7 +98,8 @@ function LocationForm({
     const found: FieldErrors = addressErrors(values.address, countries.data, (key) => t(key), ['street']);
     if (!values.name.trim()) found.name = t('address:required');
     if (!values.number.trim()) found.number = t('address:required');
-    if (values.gln && values.gln.length !== 13) found.gln = t('address:glnLength', { n: 13 });
+    const gln = glnError(values.gln, t);
+    if (gln) found.gln = gln;
     if (values.deliveryFrom && values.deliveryTo && values.deliveryFrom > values.deliveryTo) found.deliveryTo = t('dialog.deliveryTimes');
     setErrors(found);
     setFailed(null);
@@ -110,10 +117,14 @@ function LocationForm({
     }
   };
 
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Once asked, "Delete" is where this dialog's focus trap puts the focus back when the question closes.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const deleteIt = async () => {
-    if (!location || !window.confirm(t('dialog.confirmDelete', { name: location.name }))) return;
+    if (!location) return;
     try {
       const { outcome } = await remove.mutateAsync(location.id);
+      setConfirmingDelete(false);
       notifySuccess(outcome === 'deleted' ? t('dialog.deleted', { name: location.name }) : t('dialog.blocked', { name: location.name }));
       onClose();
     } catch (error) {
@@ -222,9 +233,31 @@ function LocationForm({
         )}
         <Group justify="space-between" gap="sm">
           {location ? (
-            <Button color="red" variant="light" onClick={() => void deleteIt()} loading={remove.isPending}>
-              {t('dialog.delete')}
-            </Button>
+            <>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => {
+                  setDeleteAsked(true);
+                  setConfirmingDelete(true);
+                }}
+                loading={remove.isPending}
+                data-autofocus={deleteAsked || undefined}
+              >
+                {t('dialog.delete')}
+              </Button>
+              <ConfirmDialog
+                opened={confirmingDelete}
+                title={t('dialog.delete')}
+                confirmLabel={t('common:actions.delete')}
+                onConfirm={() => void deleteIt()}
+                onClose={() => setConfirmingDelete(false)}
+                loading={remove.isPending}
+                stackId={LOCATION_STACK.deleteLocation}
+              >
+                {t('dialog.confirmDelete', { name: location.name })}
+              </ConfirmDialog>
+            </>
           ) : (
             <span />
           )}

@@ -99,3 +99,14 @@ export function requestOf(values: Values, location: CompanyLocation | null, glob
     ...(globalAdmin ? { flags: values.flags } : {}),
   };
 }
+
+/**
+ * The ids of the dialogs in the location dialog's `Modal.Stack`: the address dialog and the
+ * questions before a deletion open over it, and Escape closes only the one on top.
+ */
+export const LOCATION_STACK = {
+  location: 'location',
+  deleteLocation: 'location-delete',
+  address: 'location-address',
+  deleteAddress: 'location-address-delete',
+} as const;

@@ -2,9 +2,10 @@
  * Asks before deleting an external location, and says what happened: deleted, or, when orders
  * name it as their receiver, made inactive instead (DELETE ExternalLocations/{id}).
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ExternalLocation } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteExternalLocation } from './api';
 
@@ -23,21 +24,18 @@ export function DeleteExternalLocationDialog({ location, onClose }: { location: 
     }
   };
   return (
-    <Modal opened={location !== null} onClose={onClose} title={t('delete.title')} closeButtonProps={{ 'aria-label': t('dialog.close') }}>
-      <Stack gap="md">
-        <Text>{t('delete.question', { name: location?.name ?? '' })}</Text>
-        <Text size="sm" c="gray.7">
-          {t('delete.hint')}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={remove.isPending}>
-            {t('delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={location !== null}
+      title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      loading={remove.isPending}
+    >
+      <Text>{t('delete.question', { name: location?.name ?? '' })}</Text>
+      <Text size="sm" c="gray.7">
+        {t('delete.hint')}
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -4,17 +4,19 @@
  * edit): name, location number, GLN, contact, and the address (street, country, post code
  * looked up in the country's register, post place: the shared address fields), and on an edit
  * whether it is active. Checked before sending as the server does (spec section 5): name,
- * number and country required; a GLN of 13 digits with a valid check digit, or none; a post
+ * number and country required; a GLN of 13 digits with a valid check digit, or none (the
+ * location dialog's GLN field: digits only, checked by the server as typed); a post
  * code, when given, that fits the country's masks. The server's refusals ('Location number
  * already exists', a wrong GLN) land on their fields. Texts: namespaces `externalLocations` and
  * `address` (the address fields).
  */
 import { Button, Group, Loader, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { type Country, type ExternalLocation, GLN_LENGTH, postalCodeMatchesMask, validateGln } from '@portal/domain';
+import { type Country, type ExternalLocation, postalCodeMatchesMask } from '@portal/domain';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, type AddressValue } from '../../../components/address-fields/AddressFields';
 import { useCountryRegions } from '../../../components/address-fields/api';
+import { GlnInput, glnError } from '../../../components/gln-input/GlnInput';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useSaveExternalLocation } from './api';
@@ -97,8 +99,8 @@ function ExternalLocationForm({
     if (!values.name.trim()) found.name = t('dialog.required');
     if (!values.locationNumber.trim()) found.locationNumber = t('dialog.required');
     if (!address.countryId) found.countryId = t('dialog.required');
-    const gln = validateGln(values.gln.trim());
-    if (!gln.ok) found.gln = gln.reason === 'checkDigit' ? t('dialog.glnCheckDigit') : t('dialog.glnDigits', { n: GLN_LENGTH });
+    const gln = glnError(values.gln, t);
+    if (gln) found.gln = gln;
     const postalCode = address.postalCode.trim();
     const mask = countries.data?.find((c) => c.id === address.countryId)?.zipCodeMask;
     if (postalCode && mask && !postalCodeMatchesMask(postalCode, mask)) found.postalCode = t('dialog.postalCodeMask');
@@ -143,7 +145,7 @@ function ExternalLocationForm({
       required?: boolean;
       maxLength: number;
       placeholder?: string;
-      inputMode?: 'numeric' | 'email';
+      inputMode?: 'email';
       type?: 'email';
       description?: string;
       disabled?: boolean;
@@ -177,7 +179,13 @@ function ExternalLocationForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {text('name', { required: true, maxLength: 200 })}
           {text('locationNumber', { required: true, maxLength: 50 })}
-          {text('gln', { maxLength: GLN_LENGTH, placeholder: t('dialog.glnPlaceholder', { n: GLN_LENGTH }), inputMode: 'numeric' })}
+          <GlnInput
+            label={t('fields.gln')}
+            value={values.gln}
+            onChange={(digits) => change('gln', digits)}
+            error={errors.gln}
+            refuseInUse={false}
+          />
           {text('contactName', { maxLength: 200 })}
           {text('email', { maxLength: 254, type: 'email', inputMode: 'email', description: t('dialog.emailHint') })}
         </SimpleGrid>

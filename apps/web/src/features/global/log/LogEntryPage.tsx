@@ -1,7 +1,8 @@
 /**
  * One row of the log (`/app/global/log/:id`; docs/global.md): when and what, who (acting and
  * signed-in user, customer), request id and address; for an admin change the record before and
- * after side by side, changed fields first and marked; the row's data. 404 as the server's
+ * after side by side, changed fields first and marked, each named as its screen names it
+ * (lib/field-labels.ts); the row's data. 404 as the server's
  * message for a row that is not there (or was deleted by retention).
  */
 import { Alert, Anchor, Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -13,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useLogEntry } from '../api/log';
 import { diffRecords, showValue } from '../lib/diff';
+import { FIELD_LABEL_NAMESPACES, fieldLabel } from '../lib/field-labels';
 import { logSummary } from '../lib/summary';
 import { LevelBadge } from './LevelBadge';
 
@@ -31,8 +33,10 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 /** Before and after side by side: one line per field, changed ones first with a "changed" mark. */
 function Changes({ entry }: { entry: LogDetail }) {
-  const { t } = useTranslation(['log', 'caching']);
+  const { t } = useTranslation(FIELD_LABEL_NAMESPACES);
   const fields = diffRecords(entry.before, entry.after);
+  // The record the fields belong to: an admin change's entity, else the row's kind (publish, downtime, apiKey, switch).
+  const record = typeof entry.data?.entity === 'string' ? entry.data.entity : entry.kind;
   const changed = fields.filter((f) => f.changed).length;
   return (
     <Paper withBorder radius="sm" p="md">
@@ -59,8 +63,8 @@ function Changes({ entry }: { entry: LogDetail }) {
                   <Table.Tr key={f.field} bg={f.changed ? 'yellow.0' : undefined}>
                     <Table.Td>
                       <Group gap={6} wrap="wrap">
-                        <Text size="sm" ff="monospace">
-                          {f.field}
+                        <Text size="sm" title={f.field}>
+                          {fieldLabel(t, f.field, record)}
                         </Text>
                         {f.changed && (
                           <Badge size="xs" color="dark" variant="filled">

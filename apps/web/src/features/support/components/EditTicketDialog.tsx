@@ -7,6 +7,7 @@ import { type SupportCategory, type SupportTicket, supportCategories } from '@po
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCaseLookups, useSaveSupportTicket } from '../api/support-tickets';
 
@@ -19,7 +20,7 @@ export function EditTicketDialog({ ticket, onClose }: { ticket: SupportTicket; o
   const [category, setCategory] = useState<string | null>(ticket.category);
   const [description, setDescription] = useState(ticket.description);
   const [productId, setProductId] = useState<string | null>(ticket.productId === null ? null : String(ticket.productId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const submit = () => {
     const missing: Record<string, string> = {};
     if (!topic.trim()) missing.topic = t('dialog.required');
@@ -52,7 +53,10 @@ export function EditTicketDialog({ ticket, onClose }: { ticket: SupportTicket; o
         <TextInput
           label={t('dialog.topic')}
           value={topic}
-          onChange={(e) => setTopic(e.currentTarget.value)}
+          onChange={(e) => {
+            setTopic(e.currentTarget.value);
+            clear('topic');
+          }}
           required
           maxLength={200}
           error={errors.topic}
@@ -71,7 +75,10 @@ export function EditTicketDialog({ ticket, onClose }: { ticket: SupportTicket; o
             label={t('dialog.product')}
             data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             value={productId}
-            onChange={setProductId}
+            onChange={(value) => {
+              setProductId(value);
+              clear('productId');
+            }}
             searchable
             clearable
             miw={200}
@@ -81,7 +88,10 @@ export function EditTicketDialog({ ticket, onClose }: { ticket: SupportTicket; o
         <Textarea
           label={t('dialog.description')}
           value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            clear('description');
+          }}
           required
           autosize
           minRows={4}

@@ -19,6 +19,7 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../session/use-session';
 import { uploadTicketFile, useCaseLookups, useSaveSupportTicket } from '../api/support-tickets';
@@ -47,7 +48,7 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
   const [productId, setProductId] = useState<string | null>(null);
   const [locationId, setLocationId] = useState<string | null>(status.location ? String(status.location.id) : null);
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [sending, setSending] = useState(false);
 
   const reset = () => {
@@ -62,7 +63,8 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
 
   const addFiles = (added: File[]) => {
     const tooLarge = added.filter((f) => f.size > ATTACHMENT_MAX_BYTES);
-    if (tooLarge.length) setErrors((e) => ({ ...e, files: t('dialog.tooLarge', { name: tooLarge.map((f) => f.name).join(', ') }) }));
+    clear('files');
+    if (tooLarge.length) setErrors({ ...errors, files: t('dialog.tooLarge', { name: tooLarge.map((f) => f.name).join(', ') }) });
     setFiles((current) => [...current, ...added.filter((f) => f.size <= ATTACHMENT_MAX_BYTES)]);
   };
 
@@ -127,7 +129,10 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
         <TextInput
           label={t('dialog.topic')}
           value={topic}
-          onChange={(e) => setTopic(e.currentTarget.value)}
+          onChange={(e) => {
+            setTopic(e.currentTarget.value);
+            clear('topic');
+          }}
           required
           maxLength={200}
           error={errors.topic}
@@ -138,7 +143,10 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
             label={t('dialog.category')}
             data={supportCategories.map((c) => ({ value: c, label: t(`category.${c}`) }))}
             value={category}
-            onChange={(value) => setCategory(value as SupportCategory | null)}
+            onChange={(value) => {
+              setCategory(value as SupportCategory | null);
+              clear('category');
+            }}
             clearable
             miw={180}
             error={errors.category}
@@ -156,7 +164,10 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
           label={t('dialog.description')}
           description={t('dialog.pasteHint')}
           value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            clear('description');
+          }}
           onPaste={onPaste}
           required
           autosize
@@ -170,7 +181,10 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
             label={t('dialog.location')}
             data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name }))}
             value={locationId}
-            onChange={setLocationId}
+            onChange={(value) => {
+              setLocationId(value);
+              clear('locationId');
+            }}
             searchable
             clearable
             miw={200}
@@ -180,7 +194,10 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
             label={t('dialog.product')}
             data={(products.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
             value={productId}
-            onChange={setProductId}
+            onChange={(value) => {
+              setProductId(value);
+              clear('productId');
+            }}
             searchable
             clearable
             miw={200}

@@ -8,6 +8,7 @@ import { type Locale, locales, type SupportCategory, type SupportTemplate, suppo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveSupportTemplate } from '../api/support-templates';
 
@@ -21,7 +22,7 @@ export function TemplateDialog({ template, onClose }: { template: SupportTemplat
   const [language, setLanguage] = useState<string>(template?.language ?? '');
   const [isDefault, setIsDefault] = useState(template?.isDefault ?? false);
   const [isActive, setIsActive] = useState(template?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const submit = () => {
     const missing: Record<string, string> = {};
     if (!title.trim()) missing.title = t('dialog.required');
@@ -56,7 +57,10 @@ export function TemplateDialog({ template, onClose }: { template: SupportTemplat
         <TextInput
           label={t('settings.fields.title')}
           value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
+          onChange={(e) => {
+            setTitle(e.currentTarget.value);
+            clear('title');
+          }}
           required
           maxLength={200}
           error={errors.title}
@@ -86,7 +90,10 @@ export function TemplateDialog({ template, onClose }: { template: SupportTemplat
         <Textarea
           label={t('settings.fields.text')}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            clear('text');
+          }}
           required
           autosize
           minRows={5}
