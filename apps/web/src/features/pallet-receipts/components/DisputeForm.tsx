@@ -25,8 +25,10 @@ export function DisputeForm({ receipt }: { receipt: PalletReceipt }) {
   const [reason, setReason] = useState('');
   const [lines, setLines] = useState(() => inForce.map((l) => ({ ...l })));
   const [errors, setErrors] = useState<Errors>({});
-  const change = (index: number, field: 'delivered' | 'returned', value: number | null) =>
+  const change = (index: number, field: 'delivered' | 'returned', value: number | null) => {
     setLines((current) => current.map((line, i) => (i === index ? { ...line, [field]: value ?? 0 } : line)));
+    setErrors(({ lines: _unchanged, ...rest }) => rest);
+  };
   const unchanged = lines.every((l, i) => l.delivered === inForce[i]?.delivered && l.returned === inForce[i]?.returned);
   const submit = async () => {
     const found: Errors = {};

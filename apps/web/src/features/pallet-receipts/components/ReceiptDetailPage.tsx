@@ -183,7 +183,8 @@ export function ReceiptDetailPage() {
           )}
         </Group>
       </Group>
-      <ReceiptWaitsFor receipt={data} />
+      {/* The counterparty's own users read what it waits for in their answer's card. */}
+      {!data.actions.confirm && <ReceiptWaitsFor receipt={data} />}
       {data.actions.confirm && <ReceiptConfirmation receipt={data} />}
       {data.actions.approve && <ReceiptApproval receipt={data} />}
       <ReceiptFacts receipt={data} />
