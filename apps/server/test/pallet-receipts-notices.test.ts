@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { sendPendingReceiptNotices, sendReceiptNotices } from '../src/modules/pallet-receipts/receipt-notices.js';
 import { backends, testConfig } from './helpers.js';
 import { openReceiptWorld, type ReceiptWorld } from './pallet-receipt-helpers.js';
 
@@ -47,6 +46,7 @@ describe.each(backends)('pallet receipts: notices after the commit, idempotency 
     const saved = await w.write(w.tokens.ole, w.handover());
     failing.on = false;
     expect(saved.status).toBe(200);
+    const { sendPendingReceiptNotices, sendReceiptNotices } = await import('../src/modules/pallet-receipts/receipt-notices.js');
     const receipt = saved.body.data;
     expect(receipt.receiptNumber).toMatch(/^PK-\d{4}-\d{6}$/);
     // Not told yet: no mail, no window.
