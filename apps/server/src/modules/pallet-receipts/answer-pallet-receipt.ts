@@ -60,7 +60,7 @@ export async function getPublicReceipt(db: Tx, token: string, locale: Locale): P
     confirmedAt: receipt.confirmedAt,
     objectedAt: receipt.objectedAt,
     mayAnswer: withinWindow(row) && linkMayAnswer(row),
-    answersElsewhere: row.status === 'open' && !linkMayAnswer(row),
+    answersElsewhere: (row.status === 'open' || row.status === 'approval') && !linkMayAnswer(row),
   };
 }
 

@@ -24,6 +24,7 @@ import { decideReceiptDispute } from './decide-receipt-dispute.js';
 import { disputePalletReceipt } from './dispute-pallet-receipt.js';
 import { getPalletReceipt } from './get-pallet-receipt.js';
 
+/** Registers the four calls (see the file comment) on `app`; `config.publicUrl` is the base of the links the approval's mails carry. */
 export async function palletReceiptFlowRoutes(app: FastifyInstance, { config }: { config: Pick<Config, 'publicUrl'> }) {
   const r = typed(app);
   const tags = ['pallet receipts'];

@@ -31,6 +31,7 @@ import { type DraftLine, emptyLine, ReceiptLinesInput } from './ReceiptLinesInpu
 import { ReceiptSaved } from './ReceiptSaved';
 import { ReceiptsNav } from './ReceiptsNav';
 import { SignatureFields, type SignatureValue } from './SignatureFields';
+import { TransportFields } from './TransportFields';
 
 /** The page: the form until saved, then the saved receipt. */
 export function NewReceiptPage() {
@@ -243,30 +244,7 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
               onChange={setCounterparty}
               error={errors.counterpartyLocationId ?? errors.externalLocationId}
             />
-            <Group grow gap="sm" align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-              <TextInput
-                label={t('form.haulier')}
-                size="md"
-                required
-                maxLength={100}
-                value={haulier}
-                onChange={(event) => setHaulier(event.currentTarget.value)}
-                error={errors.haulier}
-                miw={200}
-              />
-              <TextInput
-                label={t('form.carNumber')}
-                size="md"
-                required
-                maxLength={20}
-                autoCapitalize="characters"
-                autoComplete="off"
-                value={carNumber}
-                onChange={(event) => setCarNumber(event.currentTarget.value.toUpperCase())}
-                error={errors.carNumber}
-                miw={160}
-              />
-            </Group>
+            <TransportFields haulier={haulier} carNumber={carNumber} onHaulier={setHaulier} onCarNumber={setCarNumber} errors={errors} />
             <Stack gap={4}>
               <Title order={2} size="h4">
                 {t('lines.title')}
