@@ -1,18 +1,22 @@
 /**
- * Journeys: pallet receipts (issue 11; docs/pallet-receipts.md). ole, at the brewery's dock with
- * his phone (375 x 812), writes a receipt: his location first, the wholesaler's location as the
- * counterparty found by search, haulier and car number, two product lines with the steppers, the
- * driver's signature drawn with a finger and his own typed; saved, the receipt is final (both
- * signed) with its number and QR code, and its PDF opens in a new tab. Then a driver opens the QR
- * link of another receipt on his phone without an account, in Finnish, and confirms it. And admin,
- * provider staff, finds the demo's disputed receipt in the log and makes it final with a reason.
+ * Journeys: pallet receipts (issue 11 and 20; docs/pallet-receipts.md). ole, at the brewery's dock
+ * with his phone (390 x 844), writes a receipt: his location first, the wholesaler's location as
+ * the counterparty found by search, haulier and car number, two product lines with the steppers,
+ * the driver's signature drawn with a finger and his own typed; saved, it records the handover
+ * but waits for the wholesaler (another customer's balance moves), with its number and a QR code
+ * that only shows it, and its PDF opens in a new tab. kari, at the wholesaler, follows the bell's
+ * alert to it, finds it under "Awaiting my confirmation" and confirms it: now it is final. Then a
+ * driver opens the QR link of a receipt to ole's own customer's external location on his phone
+ * without an account, in Finnish, and confirms it; the dock's link of a receipt to the wholesaler
+ * only shows it. And admin, provider staff, finds the demo's disputed receipt in the log and makes
+ * it final with a reason. Approval, disputes and the count: pallet-receipt-flows.spec.ts.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiToken, expectAccessible, expectNothingCut, shot, signIn, test, text } from './fixtures';
+import { apiToken, expectAccessible, expectNothingCut, shot, signIn, signOut, test, text } from './fixtures';
 import { nb } from './order-steps';
 
 /** ole's phone at the dock. */
-const PHONE = { width: 375, height: 812 };
+const PHONE = { width: 390, height: 844 };
 
 /** Draws a stroke across the signature pad with the pointer (a finger at the dock). */
 async function drawSignature(page: Page, pad: Locator): Promise<void> {
@@ -27,8 +31,8 @@ async function drawSignature(page: Page, pad: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-test('ole writes a pallet receipt on his phone with both signatures and opens its PDF', async ({ page }) => {
-  test.setTimeout(120_000);
+test('ole writes a pallet receipt on his phone with both signatures; it waits until kari confirms it', async ({ page }) => {
+  test.setTimeout(150_000);
   await signIn(page, 'ole');
   await page.setViewportSize(PHONE);
   // The menu dropdown has the receipts (spec section 2 names the routes, no menu item).
@@ -85,9 +89,12 @@ test('ole writes a pallet receipt on his phone with both signatures and opens it
   const saved = page.getByRole('heading', { level: 2, name: /^Kvittering PK-\d{4}-\d{6} er lagret$/ });
   await expect(saved).toBeVisible();
   const number = /PK-\d{4}-\d{6}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
-  // Both signed at the dock: final at once, and the QR code of its public link.
-  await expect(page.getByText(nb('palletReceipts:status.final'), { exact: true })).toBeVisible();
+  // Both signed at the dock, yet it moves the wholesaler's balance: it waits for them, and its QR code only shows it.
+  const fjordland = 'Fjordland Dagligvare Alnabru';
+  await expect(page.getByText(nb('palletReceipts:status.open'), { exact: true })).toBeVisible();
+  await expect(page.getByText(nb('palletReceipts:waits.consentTitle', { name: fjordland }))).toBeVisible();
   await expect(page.getByRole('img', { name: nb('palletReceipts:saved.qrAlt', { number }) })).toBeVisible();
+  await expect(page.getByText(nb('palletReceipts:saved.qrHintFinal'))).toBeVisible();
   await expect(page.getByRole('link', { name: /\/receipt\/[\w-]+$/ })).toBeVisible();
   await shot(page, 'pallet-receipt-saved');
   await expectAccessible(page, 'the saved receipt with its QR code');
@@ -104,10 +111,11 @@ test('ole writes a pallet receipt on his phone with both signatures and opens it
   await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
   await popup.close();
 
-  // Its page: the lines, both signatures, final because both signed; and the log lists it first.
+  // Its page: waiting for the wholesaler, the lines, both signatures; and the log lists it first.
   await page.getByRole('link', { name: nb('palletReceipts:saved.open') }).click();
   await expect(page.getByRole('heading', { level: 1, name: nb('palletReceipts:detail.title', { number }) })).toBeVisible();
-  await expect(page.getByText(nb('palletReceipts:finalReason.signatures'))).toBeVisible();
+  await expect(page.getByText(nb('palletReceipts:statusHint.openConsent'))).toBeVisible();
+  await expect(page.getByRole('region', { name: nb('palletReceipts:confirmation.title', { name: fjordland }) })).toHaveCount(0);
   await expect(page.getByRole('img', { name: nb('palletReceipts:signature.imageAlt', { name: 'Per Sjåfør' }) })).toBeVisible();
   await expect(page.getByRole('img', { name: nb('palletReceipts:signature.imageAlt', { name: 'Ole Hansen' }) })).toBeVisible();
   await expectAccessible(page, 'the receipt page on a phone');
@@ -120,39 +128,85 @@ test('ole writes a pallet receipt on his phone with both signatures and opens it
   await expect(newest).toContainText(number);
   await expect(newest).toContainText(nb('palletReceipts:log.quantities', { delivered: '12', returned: '7' }));
   await expectAccessible(page, 'the receipt log on a phone');
+
+  // kari, at the wholesaler's office, follows the bell's alert; the log shows it awaiting her.
+  await signOut(page, 'nb-NO');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'kari');
+  await page.goto('/app/pallet-receipts/log');
+  const awaitingMe = page.getByRole('checkbox', { name: nb('palletReceipts:log.awaitingMe') });
+  await awaitingMe.click();
+  await expect(page).toHaveURL(/awaiting=me/);
+  await expect(awaitingMe).toBeChecked();
+  const awaiting = page.getByRole('table', { name: nb('palletReceipts:log.title') });
+  await expect(awaiting.getByRole('row').filter({ hasText: number })).toContainText(nb('palletReceipts:log.awaitingYou'));
+  await shot(page, 'pallet-receipt-awaiting');
+  await expectAccessible(page, 'the log of receipts awaiting kari');
+  // The bell's popup loads on first use; a press that lands while it takes over is pressed again.
+  const bell = page.getByRole('button', { name: /^Varsler, \d+ ulest/ });
+  const alerts = page.getByRole('dialog', { name: text('nb-NO', 'shell:alerts.title') });
+  await expect(async () => {
+    if (!(await alerts.isVisible())) await bell.click();
+    await expect(alerts).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  const alertTitle = text('nb-NO', 'messages:palletReceipts.alert.createdTitle', { number, location: 'Tinde Bryggeri Lørenskog' });
+  await page
+    .getByRole('button', { name: new RegExp(alertTitle) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: nb('palletReceipts:detail.title', { number }) })).toBeVisible();
+  const answer = page.getByRole('region', { name: nb('palletReceipts:confirmation.title', { name: fjordland }) });
+  await shot(page, 'pallet-receipt-confirm');
+  await expectAccessible(page, 'kari answers the receipt');
+  await answer.getByRole('button', { name: nb('palletReceipts:confirmation.confirm') }).click();
+  await expect(page.getByText(nb('palletReceipts:finalReason.confirmed'))).toBeVisible();
+  await expect(page.getByText(nb('palletReceipts:statusHint.final'))).toBeVisible();
+  await expect(answer).toHaveCount(0);
 });
 
 test('a driver confirms a receipt through its QR link, without an account, in Finnish', async ({ page, request }) => {
-  // ole writes a receipt without signatures (the API, as the screen does): its answer holds the QR link once.
+  // ole writes a receipt to his own customer's external location without signatures (the API, as
+  // the screen does): no other party's balance moves, so the dock's QR link (given once) answers.
   const token = await apiToken(request, 'ole');
   const headers = { authorization: `Bearer ${token}` };
   const status = (await (await request.get('/api/Status', { headers })).json()) as { data: { status: { location: { id: number } } } };
   const locationId = status.data.status.location.id;
-  const parties = (await (
-    await request.get(`/api/PalletReceiptCounterparties?locationId=${locationId}&term=Fjordland`, { headers })
-  ).json()) as {
-    data: { kind: string; id: number }[];
+  const parties = (await (await request.get(`/api/PalletReceiptCounterparties?locationId=${locationId}`, { headers })).json()) as {
+    data: { kind: string; id: number; name: string }[];
   };
-  const counterparty = parties.data.find((p) => p.kind === 'location');
+  const external = parties.data.find((p) => p.kind === 'external');
+  const fjordland = parties.data.find((p) => p.kind === 'location' && p.name === 'Fjordland Dagligvare Alnabru');
   const products = (await (await request.get(`/api/AvailableProducts?locationId=${locationId}`, { headers })).json()) as {
     data: { id: number }[];
   };
-  const created = await request.post('/api/PalletReceipts', {
-    headers,
-    data: {
-      locationId,
-      counterpartyLocationId: counterparty?.id,
-      haulier: 'Schenker',
-      carNumber: 'EB 20417',
-      lines: [{ productId: products.data[0]?.id, delivered: 8, returned: 2 }],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const receipt = ((await created.json()) as { data: { receiptNumber: string; qrUrl: string } }).data;
+  const write = async (counterparty: Record<string, number | undefined>) => {
+    const created = await request.post('/api/PalletReceipts', {
+      headers,
+      data: {
+        locationId,
+        ...counterparty,
+        haulier: 'Schenker',
+        carNumber: 'EB 20417',
+        lines: [{ productId: products.data[0]?.id, delivered: 8, returned: 2 }],
+      },
+    });
+    expect(created.status()).toBe(200);
+    return ((await created.json()) as { data: { receiptNumber: string; qrUrl: string } }).data;
+  };
+  // The dock's link of a receipt to the wholesaler only shows it: they answer in the portal or by the link mailed to them.
+  const toFjordland = await write({ counterpartyLocationId: fjordland?.id });
+  await page.setViewportSize(PHONE);
+  await page.goto(new URL(toFjordland.qrUrl).pathname);
+  await expect(
+    page.getByText(text('da-DK', 'palletReceiptPublic:answersElsewhere', { name: 'Fjordland Dagligvare Alnabru' })),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: text('da-DK', 'palletReceiptPublic:sendConfirm') })).toHaveCount(0);
+  await expectAccessible(page, 'the dock’s QR page of a receipt the counterparty answers');
+
+  const receipt = await write({ externalLocationId: external?.id });
   const path = new URL(receipt.qrUrl).pathname;
   expect(path).toMatch(/^\/receipt\/[\w-]+$/);
 
-  await page.setViewportSize(PHONE);
   await page.goto(path);
   // localhost opens the public pages in Danish (spec section 1); the driver picks Finnish.
   await expect(

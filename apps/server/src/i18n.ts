@@ -66,6 +66,15 @@ export function localizeParams(t: TFunction, locale: Locale, params: Record<stri
   return out;
 }
 
+/**
+ * The values a field's message is written with: the error's params, and those of `fieldParams`
+ * under the field's path (each line of a receipt names its own limit, issue 20).
+ */
+export function fieldValues(params: Record<string, unknown>, path: string): Record<string, unknown> {
+  const own = (params.fieldParams as Record<string, Record<string, unknown>> | undefined)?.[path];
+  return own ? { ...params, ...own } : params;
+}
+
 const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 

@@ -73,6 +73,13 @@ export const AppErrorCode = {
    * confirmed (409); the caller is the location that counted (403). `reasonKey` says which.
    */
   COUNT_AUDIT: 'COUNT_AUDIT',
+  /**
+   * A pallet receipt's step the receipt's state refuses (409; issue 20, docs/pallet-receipts.md):
+   * not open, the window passed, waiting for approval, a dispute open or its window passed, an
+   * idempotency key used with another body; 403 for the dock's QR link where only the
+   * counterparty answers. `reasonKey` says which (`palletReceipts.reasons.*`).
+   */
+  PALLET_RECEIPT: 'PALLET_RECEIPT',
   /** A report with more rows than the screen takes (REPORT_MAX_ROWS) or an Excel sheet holds; narrow the filters. */
   REPORT_TOO_LARGE: 'REPORT_TOO_LARGE',
   /**
@@ -119,6 +126,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   GDPR_REQUIRED: 403,
   AGREEMENT_NOT_ALLOWED: 403,
   COUNT_AUDIT: 409,
+  PALLET_RECEIPT: 409,
   REPORT_TOO_LARGE: 400,
   DOWNTIME: 503,
 };

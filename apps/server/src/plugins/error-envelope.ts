@@ -12,7 +12,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { isMessageKey, localizeParams, negotiateLocale, translator } from '../i18n.js';
+import { fieldValues, isMessageKey, localizeParams, negotiateLocale, translator } from '../i18n.js';
 import { writeLog } from '../modules/global/write-log.js';
 import { limitNotFound } from './rate-limits.js';
 
@@ -37,7 +37,7 @@ function send(
   const status = httpStatus ?? httpStatusOf[code];
   // Status ids become their labels, plain dates the locale's form (22.11.2026, 11/22/2026).
   const params = localizeParams(t, locale, initialParams);
-  const fields = Object.fromEntries(Object.entries(fieldKeys).map(([path, key]) => [path, t(key, params)]));
+  const fields = Object.fromEntries(Object.entries(fieldKeys).map(([path, key]) => [path, t(key, fieldValues(params, path))]));
   const reasonKey = typeof params.reasonKey === 'string' ? params.reasonKey : null;
   const reason = reasonKey ? t(reasonKey, params) : params.reason;
   const body: ErrorEnvelope = {

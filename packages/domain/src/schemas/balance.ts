@@ -143,7 +143,7 @@ export type BalanceLocation = z.infer<typeof ZBalanceLocation>;
  * issue or scrap, a count audit's correction, a final pallet receipt (docs/pallet-receipts.md),
  * a rental's containers (issue 11).
  */
-export const ledgerSources = ['order', 'opening', 'issue', 'scrap', 'correction', 'receipt', 'rental'] as const;
+export const ledgerSources = ['order', 'opening', 'issue', 'scrap', 'correction', 'receipt', 'receiptCorrection', 'rental'] as const;
 export type LedgerSource = (typeof ledgerSources)[number];
 
 /** The longest period GET BalanceHistory answers, in days (two years, a leap day included): a bounded answer. */
@@ -190,10 +190,16 @@ export const ZBalanceHistoryEntry = z.object({
     .nullable(),
   /** The count audit a correction comes from. */
   countAuditId: z.number().int().nullable(),
-  /** The pallet receipt a `receipt` entry comes from (GET PalletReceipts/{id}); null for other sources. */
+  /** The pallet receipt a `receipt` or `receiptCorrection` entry comes from (GET PalletReceipts/{id}); null for other sources. */
   palletReceiptId: z.number().int().nullable(),
-  /** The receipt's number (PK-2026-000123) of a `receipt` entry; null for other sources. */
+  /** The receipt's number (PK-2026-000123) of a `receipt` or `receiptCorrection` entry; null for other sources. */
   palletReceiptNumber: z.string().nullable(),
+  /**
+   * The other side of a receipt's entry, as seen from this location (issue 20): the receipt's
+   * counterparty (a portal or an external location) at its location, the receipt's location at
+   * its counterparty; null for other sources.
+   */
+  palletReceiptCounterparty: z.string().nullable(),
   /** The container rental a `rental` entry comes from (GET Rentals/{id}); null for other sources. */
   rentalId: z.number().int().nullable(),
   /** The running balance after this entry (entries in booking date, then id order). */

@@ -3,7 +3,9 @@
  * docs/pallet-receipts.md): the handover document when carriers change hands at a dock without
  * an order in the portal. Calls: GET/POST PalletReceipts, GET PalletReceipts/{id},
  * POST PalletReceiptSignature, GET PalletReceipts/{id}/document (the PDF), and the QR link's
- * public GET PalletReceiptPublic / POST PalletReceiptAnswer. Quantities in carriers; dates
+ * public GET PalletReceiptPublic / POST PalletReceiptAnswer. The answers' shapes are in
+ * pallet-receipt-views.ts, the counterparty's consent, the provider's approval and disputes of a
+ * final receipt (issue 20) in pallet-receipt-flows.ts. Quantities in carriers; dates
  * yyyy-MM-dd; instants ISO 8601 (UTC).
  *
  * Sides: the receipt is written at `locationId`'s dock. `delivered` carriers come from the
@@ -14,8 +16,13 @@
 import { z } from 'zod';
 import { optionalText, queryId, requiredText, ZCount, ZId, ZPlainDate, ZText } from './common.js';
 
-/** Statuses of a receipt: open (waiting for signatures or the counterparty), final (posted), disputed (objected), void. */
-export const palletReceiptStatuses = ['open', 'final', 'disputed', 'void'] as const;
+/**
+ * Statuses of a receipt: approval (waits for provider staff's approval before the counterparty is
+ * told: a counterparty the location does not trade with, or more returned than it holds; issue
+ * 20), open (waiting for signatures or the counterparty), final (posted), disputed (objected
+ * before it was final), void.
+ */
+export const palletReceiptStatuses = ['approval', 'open', 'final', 'disputed', 'void'] as const;
 export type PalletReceiptStatus = (typeof palletReceiptStatuses)[number];
 
 /** Why a receipt became final: both signed at the dock, the counterparty confirmed by QR, the reception days ran out, or provider staff decided a dispute. */
@@ -28,8 +35,29 @@ export type PalletReceiptParty = (typeof palletReceiptParties)[number];
 
 /** The most product lines one receipt holds. */
 export const PALLET_RECEIPT_MAX_LINES = 50;
-/** The most carriers of one product on one line (delivered, returned or counted). */
+/**
+ * The most carriers of one product on one line the input schema lets through (delivered, returned
+ * or counted). A handover's lines are bounded further by one truckload of the carrier on the server
+ * (docs/pallet-receipts.md, "Quantities within reason"; issue 20).
+ */
 export const PALLET_RECEIPT_MAX_QUANTITY = 100_000;
+/**
+ * How many days before today (in the location's country) `handedOverAt` may lie (issue 20: a
+ * receipt typed in after a weekend; never more). The counterparty's window does not start there
+ * anyway, but when it is told (docs/pallet-receipts.md, "The counterparty's consent").
+ */
+export const PALLET_RECEIPT_MAX_BACKDATE_DAYS = 7;
+/** The days after its booking day within which either side may dispute a final receipt (issue 20). */
+export const PALLET_RECEIPT_DISPUTE_DAYS = 30;
+/** How far back (months) an order or a final receipt between two locations makes them trading partners (issue 20). */
+export const PALLET_RECEIPT_TRADING_MONTHS = 12;
+
+/** Why a receipt waits for provider staff's approval: a counterparty it does not trade with, or more returned than the location holds. */
+export const palletReceiptApprovalReasons = ['counterparty', 'quantity'] as const;
+export type PalletReceiptApprovalReason = (typeof palletReceiptApprovalReasons)[number];
+
+/** An idempotency key (as orders take one): the same key and body from one user twice writes one receipt. */
+export const ZIdempotencyKey = ZText.min(8, { message: 'validation.tooSmall' }).max(100, { message: 'validation.tooLong' });
 /** The largest signature image accepted, in bytes of PNG (about 200 kB: a 1,000 x 400 drawing). */
 export const PALLET_RECEIPT_SIGNATURE_MAX_BYTES = 200_000;
 
@@ -55,8 +83,11 @@ function noRepeatedProduct(lines: readonly { productId: number }[], context: z.R
 /**
  * POST PalletReceipts (a handover): the location first (spec section 5), then exactly one
  * counterparty (a portal location or an external location, 400 on `counterpartyLocationId`
- * otherwise), the haulier and car number, when the carriers changed hands (default now), and at
- * least one line, each product once. Answers the stored receipt (`ZPalletReceipt`), status open.
+ * otherwise), the haulier and car number, when the carriers changed hands (default now; at most
+ * PALLET_RECEIPT_MAX_BACKDATE_DAYS back), and at least one line, each product once.
+ * `requestApproval`: more returned than the location holds goes to provider staff's approval
+ * instead of 400. `idempotencyKey`: the same key and body twice answer the first receipt (another
+ * body with the key: 409). Answers the stored receipt (`ZPalletReceipt`), status open or approval.
  */
 export const ZCreatePalletReceiptRequest = z
   .object({
@@ -69,6 +100,8 @@ export const ZCreatePalletReceiptRequest = z
     carNumber: requiredText(20),
     handedOverAt: z.iso.datetime({ offset: true, message: 'validation.date' }).optional(),
     comment: optionalText(1000),
+    requestApproval: z.boolean().optional(),
+    idempotencyKey: ZIdempotencyKey.optional(),
     lines: z
       .array(ZPalletReceiptLineInput)
       .min(1, { message: 'validation.noLines' })
@@ -92,6 +125,7 @@ export const ZCreateInventoryReceiptRequest = z
     locationId: ZId,
     handedOverAt: z.iso.datetime({ offset: true, message: 'validation.date' }).optional(),
     comment: optionalText(1000),
+    idempotencyKey: ZIdempotencyKey.optional(),
     lines: z
       .array(ZPalletReceiptCountLineInput)
       .min(1, { message: 'validation.noLines' })
@@ -127,8 +161,9 @@ export type PalletReceiptSignatureRequest = z.infer<typeof ZPalletReceiptSignatu
 /**
  * GET PalletReceipts (the log): receipts of the caller's scope where the location or the
  * counterparty is in scope, newest first, at most PALLET_RECEIPTS_LIST_MAX; narrowed by location,
- * a date range of the handover (from <= to), status, the `-inv` variant and a term (number,
- * haulier, car number, counterparty name).
+ * a date range of the handover (from <= to), status, the `-inv` variant, a term (number,
+ * haulier, car number, counterparty name), and `awaitingMe=true`: only the open receipts the
+ * caller's side is to confirm or object to (issue 20).
  */
 export const ZPalletReceiptsQuery = z
   .object({
@@ -138,6 +173,7 @@ export const ZPalletReceiptsQuery = z
     status: z.enum(palletReceiptStatuses, { message: 'validation.invalid' }).optional(),
     inventory: z.enum(['true', 'false'], { message: 'validation.invalid' }).optional(),
     term: optionalText(100),
+    awaitingMe: z.enum(['true', 'false'], { message: 'validation.invalid' }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.dateRange', path: ['to'] });
 export type PalletReceiptsQuery = z.infer<typeof ZPalletReceiptsQuery>;
@@ -145,95 +181,14 @@ export type PalletReceiptsQuery = z.infer<typeof ZPalletReceiptsQuery>;
 /** The most receipts GET PalletReceipts answers at once. */
 export const PALLET_RECEIPTS_LIST_MAX = 500;
 
-/** A party of a receipt as shown: id, name, number (location number or external location number). */
-export const ZPalletReceiptPartyInfo = z.object({
-  kind: z.enum(['location', 'external']),
-  id: z.number().int(),
-  name: z.string(),
-  number: z.string().nullable(),
-});
-
-/** A receipt line as stored. */
-export const ZPalletReceiptLine = z.object({
-  productId: z.number().int(),
-  productName: z.string(),
-  delivered: z.number().int(),
-  returned: z.number().int(),
-  counted: z.number().int().nullable(),
-});
-
-/** A signature as shown (the image is fetched with the document or the detail). */
-export const ZPalletReceiptSignature = z.object({
-  party: z.enum(palletReceiptParties),
-  name: z.string(),
-  signedAt: z.string(),
-  /** The drawing as a PNG data URL. */
-  image: z.string(),
-});
-
-/** GET PalletReceipts/{id} and the answer of POST PalletReceipts / PalletReceiptSignature. */
-export const ZPalletReceipt = z.object({
-  id: z.number().int(),
-  receiptNumber: z.string(),
-  inventory: z.boolean(),
-  location: ZPalletReceiptPartyInfo,
-  counterparty: ZPalletReceiptPartyInfo.nullable(),
-  haulier: z.string().nullable(),
-  carNumber: z.string().nullable(),
-  handedOverAt: z.string(),
-  comment: z.string().nullable(),
-  status: z.enum(palletReceiptStatuses),
-  finalReason: z.enum(palletReceiptFinalReasons).nullable(),
-  /** The day it becomes final without an answer (yyyy-MM-dd), while open. */
-  dueDate: z.string().nullable(),
-  postedAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  confirmedByName: z.string().nullable(),
-  objectedAt: z.string().nullable(),
-  objection: z.string().nullable(),
-  countAuditId: z.number().int().nullable(),
-  createdBy: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-  lines: z.array(ZPalletReceiptLine),
-  signatures: z.array(ZPalletReceiptSignature),
-  /**
-   * The QR link (`<PUBLIC_URL>/receipt/<token>`): only in the answer of POST PalletReceipts, the
-   * one time the token exists in clear (the database keeps its SHA-256); null afterwards.
-   */
-  qrUrl: z.string().nullable(),
-});
-export type PalletReceipt = z.infer<typeof ZPalletReceipt>;
-
-/** GET PalletReceiptPublic?token=: what the QR link shows without an account (no user names, no other receipt). */
-export const ZPalletReceiptPublicQuery = z.object({ token: requiredText(100) });
-
-/**
- * POST PalletReceiptAnswer (no account; the QR link's token): the counterparty confirms the
- * receipt (it becomes final and posts, once) or objects with a reason (it becomes disputed and
- * posts nothing), while it is open and within its reception days; 409 otherwise.
- */
-export const ZPalletReceiptAnswerRequest = z
-  .object({
-    token: requiredText(100),
-    confirm: z.boolean(),
-    name: requiredText(100),
-    objection: optionalText(1000),
-  })
-  .refine((answer) => answer.confirm || !!answer.objection, { message: 'validation.objection', path: ['objection'] });
-export type PalletReceiptAnswerRequest = z.infer<typeof ZPalletReceiptAnswerRequest>;
-
 /**
  * GET PalletReceiptCounterparties?locationId=&term=: who can be the other side of a receipt at
  * the location's dock: active portal locations (any customer's: a haulier or a wholesaler hands
  * carriers over) and the external locations of the location's customer, matched by name, number
- * or GLN (prefix), at most 50.
+ * or GLN (prefix), the location's trading partners first, at most 50.
  */
 export const ZPalletReceiptCounterpartiesQuery = z.object({ locationId: queryId, term: optionalText(100) });
 export type PalletReceiptCounterpartiesQuery = z.infer<typeof ZPalletReceiptCounterpartiesQuery>;
-
-/** One counterparty offered: a portal location or an external location, with its place. */
-export const ZPalletReceiptCounterparty = ZPalletReceiptPartyInfo.extend({ city: z.string().nullable() });
-export type PalletReceiptCounterparty = z.infer<typeof ZPalletReceiptCounterparty>;
 
 /**
  * POST PalletReceiptDecision (provider staff only, 403 otherwise): decide a disputed receipt:
@@ -247,50 +202,22 @@ export const ZPalletReceiptDecisionRequest = z.object({
 });
 export type PalletReceiptDecisionRequest = z.infer<typeof ZPalletReceiptDecisionRequest>;
 
-/**
- * GET PalletReceiptPublic?token=: the public summary the QR link shows, without an account: the
- * number, the two parties' names, haulier, car number, when, the lines, status, due date and which
- * sides signed. No user names, e-mail addresses or ids of anything else. `mayAnswer`: the
- * counterparty may still confirm or object (open and not past `dueDate`).
- */
-export const ZPalletReceiptPublic = z.object({
-  receiptNumber: z.string(),
-  locationName: z.string(),
-  counterpartyName: z.string().nullable(),
-  haulier: z.string().nullable(),
-  carNumber: z.string().nullable(),
-  handedOverAt: z.string(),
-  status: z.enum(palletReceiptStatuses),
-  finalReason: z.enum(palletReceiptFinalReasons).nullable(),
-  dueDate: z.string().nullable(),
-  lines: z.array(ZPalletReceiptLine.pick({ productName: true, delivered: true, returned: true })),
-  signed: z.object({ from: z.boolean(), to: z.boolean() }),
-  confirmedAt: z.string().nullable(),
-  objectedAt: z.string().nullable(),
-  mayAnswer: z.boolean(),
-});
-export type PalletReceiptPublic = z.infer<typeof ZPalletReceiptPublic>;
+/** GET PalletReceiptPublic?token=: what the QR link shows without an account (no user names, no other receipt). */
+export const ZPalletReceiptPublicQuery = z.object({ token: requiredText(100) });
 
-/** One receipt of the log (GET PalletReceipts): the detail without lines' names, signatures' images or comment. */
-export const ZPalletReceiptSummary = ZPalletReceipt.pick({
-  id: true,
-  receiptNumber: true,
-  inventory: true,
-  location: true,
-  counterparty: true,
-  haulier: true,
-  carNumber: true,
-  handedOverAt: true,
-  status: true,
-  finalReason: true,
-  dueDate: true,
-  countAuditId: true,
-}).extend({
-  /** Carriers delivered to the location, over all lines. */
-  delivered: z.number().int(),
-  /** Carriers returned by the location, over all lines. */
-  returned: z.number().int(),
-  /** Which sides signed. */
-  signed: z.object({ from: z.boolean(), to: z.boolean() }),
-});
-export type PalletReceiptSummary = z.infer<typeof ZPalletReceiptSummary>;
+/**
+ * POST PalletReceiptAnswer (no account; the QR link's token): the counterparty confirms the
+ * receipt (it becomes final and posts, once) or objects with a reason (it becomes disputed and
+ * posts nothing), while it is open and within its window; 409 otherwise. The link of the dock
+ * (POST PalletReceipts' `qrUrl`) answers only when no other party's balance moves; for one that
+ * does, only the link mailed to the counterparty answers (403 for the dock's; issue 20).
+ */
+export const ZPalletReceiptAnswerRequest = z
+  .object({
+    token: requiredText(100),
+    confirm: z.boolean(),
+    name: requiredText(100),
+    objection: optionalText(1000),
+  })
+  .refine((answer) => answer.confirm || !!answer.objection, { message: 'validation.objection', path: ['objection'] });
+export type PalletReceiptAnswerRequest = z.infer<typeof ZPalletReceiptAnswerRequest>;

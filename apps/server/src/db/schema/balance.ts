@@ -5,7 +5,7 @@ import { ts } from './columns.js';
 import { locations } from './company.js';
 import { rentals } from './containers.js';
 import { orders } from './orders.js';
-import { palletReceipts } from './pallet-receipts.js';
+import { palletReceiptDisputes, palletReceipts } from './pallet-receipts.js';
 import { products } from './reference.js';
 import { users } from './users.js';
 
@@ -27,11 +27,13 @@ export const ledgerEntries = pgTable(
       .references(() => locations.id),
     balanceKind: text('balance_kind').notNull(),
     quantity: integer('quantity').notNull(),
-    source: text('source').notNull(), // order | opening | issue | scrap | correction | receipt | rental
+    source: text('source').notNull(), // order | opening | issue | scrap | correction | receipt | receiptCorrection | rental
     /** The count audit a correction entry comes from. */
     countAuditId: integer('count_audit_id').references((): AnyPgColumn => countAudits.id),
     /** The pallet receipt a `receipt` entry comes from (pallet-receipts.ts). */
     palletReceiptId: integer('pallet_receipt_id').references((): AnyPgColumn => palletReceipts.id),
+    /** The dispute a `receiptCorrection` entry corrects its receipt for (issue 20; pallet-receipts.ts). */
+    palletReceiptDisputeId: integer('pallet_receipt_dispute_id').references((): AnyPgColumn => palletReceiptDisputes.id),
     /** The rental a `rental` entry comes from (containers assigned or returned; containers.ts). */
     rentalId: integer('rental_id').references((): AnyPgColumn => rentals.id),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),

@@ -5,7 +5,7 @@
  * count audit (`count_audit_id`).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { countAudits } from './balance.js';
 import { bytea, ts } from './columns.js';
 import { externalLocations, locations } from './company.js';
@@ -17,10 +17,16 @@ import { users } from './users.js';
  * external location; neither for an inventory receipt), the haulier and car number, and when the
  * carriers changed hands (`handed_over_at`). `receipt_number` is unique and printed with the QR
  * code; the QR link carries a random token whose SHA-256 is `qr_token_hash`.
- * Status: open (saved, waiting for signatures or the counterparty) -> final (posted to the
- * ledger once, `posted_at`; `final_reason` signatures | confirmed | receptionDays | provider), or
- * disputed (the counterparty objected within the reception days; nothing posted) -> final or
- * void (provider staff decide). `due_date`: the day it becomes final without an answer.
+ * Status: approval (issue 20: waits for provider staff, `approval_reasons`) -> open or void;
+ * open (saved, waiting for signatures or the counterparty) -> final (posted to the ledger once,
+ * `posted_at`; `final_reason` signatures | confirmed | receptionDays | provider), or disputed (the
+ * counterparty objected within its window; nothing posted) -> final or void (provider staff
+ * decide). `needs_consent`: another party's balance moves, so the dock's signatures do not make
+ * it final. `told_at`: when the counterparty was told (its window's start; `due_date` the last day
+ * it may answer); `location_mailed_at`: when the location's own mail was queued. Both are written
+ * after the receipt's commit (pallet-receipts/receipt-notices.ts), so null means still to do.
+ * `answer_token_hash`: the SHA-256 of the link mailed to the counterparty (the dock's link is
+ * `qr_token_hash`). `idempotency_key` + `request_hash`: a repeated POST answers this receipt.
  */
 export const palletReceipts = pgTable(
   'pallet_receipts',
@@ -47,6 +53,16 @@ export const palletReceipts = pgTable(
     objectedAt: ts('objected_at'),
     objection: text('objection'),
     countAuditId: integer('count_audit_id').references(() => countAudits.id),
+    needsConsent: boolean('needs_consent').notNull().default(false),
+    approvalReasons: text('approval_reasons').array().notNull().default(sql`'{}'::text[]`),
+    approvedAt: ts('approved_at'),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id),
+    toldAt: ts('told_at'),
+    locationMailedAt: ts('location_mailed_at'),
+    answerTokenHash: text('answer_token_hash').unique(),
+    confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** Legacy free-form data of receipts written before issue 11 (none in the demo). */
@@ -56,6 +72,11 @@ export const palletReceipts = pgTable(
     index('pallet_receipts_location_idx').on(t.locationId, t.handedOverAt),
     index('pallet_receipts_counterparty_idx').on(t.counterpartyLocationId, t.handedOverAt),
     index('pallet_receipts_due_idx').on(t.dueDate).where(sql`status = 'open'`),
+    uniqueIndex('pallet_receipts_idempotency_uq').on(t.createdByUserId, t.idempotencyKey),
+    // The notices still to send after a commit (receipt-notices.ts): few rows, read by the job.
+    index('pallet_receipts_notice_idx')
+      .on(t.id)
+      .where(sql`NOT inventory AND (location_mailed_at IS NULL OR (told_at IS NULL AND status IN ('open', 'final', 'disputed')))`),
   ],
 );
 
@@ -94,4 +115,59 @@ export const palletReceiptSignatures = pgTable(
     userId: integer('user_id').references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.receiptId, t.party] })],
+);
+
+/**
+ * A dispute of a final receipt (issue 20; docs/pallet-receipts.md, "Disputes of a final receipt"):
+ * a user of one side (`side` location | counterparty) says within PALLET_RECEIPT_DISPUTE_DAYS what
+ * the quantities should be (its lines); provider staff reject it or correct it, which posts the
+ * difference once (ledger source `receiptCorrection`, `pallet_receipt_dispute_id`). The receipt
+ * never changes. One open dispute per receipt (a partial unique index).
+ */
+export const palletReceiptDisputes = pgTable(
+  'pallet_receipt_disputes',
+  {
+    id: serial('id').primaryKey(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => palletReceipts.id),
+    side: text('side').notNull(), // location | counterparty
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('open'), // open | rejected | corrected
+    raisedByUserId: integer('raised_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    raisedAt: ts('raised_at').notNull().defaultNow(),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    decisionComment: text('decision_comment'),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('pallet_receipt_disputes_receipt_idx').on(t.receiptId),
+    uniqueIndex('pallet_receipt_disputes_open_uq').on(t.receiptId).where(sql`status = 'open'`),
+    uniqueIndex('pallet_receipt_disputes_idempotency_uq').on(t.raisedByUserId, t.idempotencyKey),
+  ],
+);
+
+/**
+ * A product of a dispute: what it should be (`delivered`, `returned`) and what was in force when
+ * the dispute was raised (`was_delivered`, `was_returned`: the receipt's line, or the last
+ * correction's), so a correction posts (delivered - returned) - (was_delivered - was_returned).
+ */
+export const palletReceiptDisputeLines = pgTable(
+  'pallet_receipt_dispute_lines',
+  {
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => palletReceiptDisputes.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    delivered: integer('delivered').notNull(),
+    returned: integer('returned').notNull(),
+    wasDelivered: integer('was_delivered').notNull(),
+    wasReturned: integer('was_returned').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.disputeId, t.productId] })],
 );

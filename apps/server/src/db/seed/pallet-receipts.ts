@@ -1,159 +1,35 @@
 /**
- * Pallet receipts of the demo (issue 11; docs/pallet-receipts.md), at ole's location (Tinde
- * Bryggeri Lørenskog) with hauliers: three final ones signed by both sides and posted through the
- * real posting (`finalizeReceipt`), one open (waiting for the counterparty, due in a few days),
- * one disputed (the counterparty objected by QR link), one with an external counterparty (posted
- * one-sided, as commission), and an inventory receipt with its count audit (registered, awaiting
- * the provider). The counterparty of the portal ones is kari's location (Fjordland Dagligvare
- * Alnabru), so kari sees them too. Signatures are small PNGs drawn here (`signaturePng`). A
- * generator of its own keeps the rest of the demo data unchanged; the ledger invariant holds.
+ * Pallet receipts of the demo (issue 11 and 20; docs/pallet-receipts.md), at ole's location (Tinde
+ * Bryggeri Lørenskog) with hauliers, one of each state a user meets: final ones posted through the
+ * real posting (`finalizeReceipt`) that kari confirmed in the portal or whose window passed, one
+ * with an external counterparty (signed by both at the dock, posted one-sided as commission), one
+ * open that waits for kari's confirmation (signed at the dock; told yesterday), one disputed (kari
+ * objected), one waiting for provider approval (a counterparty ole does not trade with: lise's
+ * Uppsala location), a correction of a final receipt that provider staff made (posted through the
+ * real correction) and an open dispute of another, and an inventory receipt with its count audit
+ * (registered, awaiting the provider). The portal counterparty is otherwise kari's location
+ * (Fjordland Dagligvare Alnabru), so kari sees them too. Every notice counts as sent (the job sends
+ * none). A generator of its own keeps the rest of the demo data unchanged; the ledger invariant holds.
  */
-import zlib from 'node:zlib';
 import type { Country } from '@portal/domain';
 import { writeCountAudit } from '../../modules/counting/register-count-audit.js';
-import { insertReceipt } from '../../modules/pallet-receipts/create-pallet-receipt.js';
 import { finalizeReceipt } from '../../modules/pallet-receipts/finalize-receipt.js';
 import { loadPalletReceipt } from '../../modules/pallet-receipts/get-pallet-receipt.js';
+import { insertLines, insertReceipt } from '../../modules/pallet-receipts/insert-receipt.js';
 import { hashQrToken } from '../../modules/pallet-receipts/qr-token.js';
-import { alertLocation } from '../../modules/pallet-receipts/receipt-notify.js';
+import { alertGlobalAdmins, alertLocation } from '../../modules/pallet-receipts/receipt-alerts.js';
+import { postCorrection } from '../../modules/pallet-receipts/receipt-corrections.js';
 import { nextReceiptNumber } from '../../modules/pallet-receipts/receipt-number.js';
 import { rows, sql, type Tx } from '../client.js';
 import { addDays, at, type SeedContext, type SeedWorld } from './context.js';
+import { OBJECTION, type PlannedDispute, plan } from './pallet-receipt-plan.js';
 import { Rng } from './random.js';
+import { signaturePng } from './signature-png.js';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+export { signaturePng } from './signature-png.js';
 
-/** CRC-32 of PNG chunks (PNG specification, annex D). */
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A small signature-like drawing as a PNG (240 x 80, 8-bit grey): a few strokes of a wave whose
- * shape comes from `rng`, dark on white. Valid PNG: signature bytes, IHDR, IDAT (zlib), IEND.
- */
-export function signaturePng(rng: Rng): Buffer {
-  const width = 240;
-  const height = 80;
-  const pixels = Buffer.alloc((width + 1) * height, 0xff);
-  for (let y = 0; y < height; y++) pixels[y * (width + 1)] = 0; // filter type None per row
-  const loops = rng.int(2, 4);
-  const amplitude = rng.int(14, 26);
-  const phase = rng.int(0, 628) / 100;
-  for (let x = 12; x < width - 12; x++) {
-    const t = (x - 12) / (width - 24);
-    const y = Math.round(height / 2 + amplitude * Math.sin(t * loops * 2 * Math.PI + phase) * (1 - 0.5 * t));
-    for (let dy = -1; dy <= 1; dy++) {
-      const row = y + dy;
-      if (row >= 0 && row < height) pixels[row * (width + 1) + 1 + x] = 0x1b;
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, colour type 0 (grey), deflate, no filter method, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-interface Planned {
-  daysAgo: number;
-  minutes: number;
-  counterparty: 'portal' | 'external' | null;
-  status: 'final' | 'open' | 'disputed' | 'inventory';
-  haulier: string;
-  carNumber: string;
-  lines: [delivered: number, returned: number][];
-}
-
-const plan: Planned[] = [
-  {
-    daysAgo: 24,
-    minutes: 7 * 60 + 40,
-    counterparty: 'portal',
-    status: 'final',
-    haulier: 'Bring Cargo',
-    carNumber: 'EL 48213',
-    lines: [
-      [33, 30],
-      [0, 12],
-    ],
-  },
-  {
-    daysAgo: 15,
-    minutes: 9 * 60 + 5,
-    counterparty: 'portal',
-    status: 'final',
-    haulier: 'Schenker Lørenskog',
-    carNumber: 'EB 20417',
-    lines: [
-      [26, 26],
-      [4, 0],
-    ],
-  },
-  {
-    daysAgo: 9,
-    minutes: 13 * 60 + 20,
-    counterparty: 'external',
-    status: 'final',
-    haulier: 'Nortrail Transport',
-    carNumber: 'DR 77120',
-    lines: [[0, 18]],
-  },
-  {
-    daysAgo: 6,
-    minutes: 6 * 60 + 50,
-    counterparty: 'portal',
-    status: 'final',
-    haulier: 'Bring Cargo',
-    carNumber: 'EL 48213',
-    lines: [[40, 36]],
-  },
-  {
-    daysAgo: 3,
-    minutes: 10 * 60 + 15,
-    counterparty: 'portal',
-    status: 'disputed',
-    haulier: 'Postnord Alnabru',
-    carNumber: 'EK 55302',
-    lines: [
-      [22, 30],
-      [6, 0],
-    ],
-  },
-  {
-    daysAgo: 1,
-    minutes: 8 * 60 + 30,
-    counterparty: 'portal',
-    status: 'open',
-    haulier: 'Schenker Lørenskog',
-    carNumber: 'EB 20417',
-    lines: [[30, 24]],
-  },
-  { daysAgo: 2, minutes: 15 * 60, counterparty: null, status: 'inventory', haulier: '', carNumber: '', lines: [] },
-];
-
-/** The counterparty's objection to the disputed receipt (Norwegian, as both parties are). */
-const OBJECTION = 'Vi fikk bare 16 EUR-paller tilbake, ikke 30. Sjåføren telte feil på rampen.';
+/** Minutes after the handover a receipt was saved, told and mailed. */
+const WRITTEN_AFTER = 8;
 
 export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
   const rng = new Rng(ctx.seed * 7919 + 41);
@@ -187,13 +63,17 @@ export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWo
     );
     external = { id: Number(row?.id), customerId: location.customerId, countryId: 'NO' as Country, name: 'Kiwi Lørenskog Sentrum' };
   }
+  const counterparties = { portal: kari.locationId, stranger: world.demo.lise?.locationId ?? null };
   const receptionDays = world.locations.find((l) => l.id === kari.locationId)?.receptionDays ?? 5;
+  const time = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000);
 
   for (const [index, p] of plan.entries()) {
     const day = addDays(ctx.today, -p.daysAgo);
     const handedOverAt = new Date(at(day, p.minutes));
+    const written = time(handedOverAt, WRITTEN_AFTER);
     const number = await nextReceiptNumber(tx, Number(day.slice(0, 4)));
     const hash = hashQrToken(`demo-receipt-${ctx.seed}-${index}-${rng.int(0, 1_000_000_000)}`);
+    const base = { receiptNumber: number, locationId: location.id, handedOverAt, hash, userId: ole.userId, locationMailedAt: written };
     if (p.status === 'inventory') {
       const counted = await rows<{ productId: number; quantity: number }>(
         tx,
@@ -210,75 +90,116 @@ export async function seedPalletReceipts(tx: Tx, ctx: SeedContext, world: SeedWo
       const auditId = await writeCountAudit(tx, location, ole.userId, { date: day, lines }, 'nb-NO');
       await tx.execute(sql`UPDATE count_audits SET registered_at = ${handedOverAt.toISOString()}::timestamptz WHERE id = ${auditId}`);
       const id = await insertReceipt(tx, {
-        receiptNumber: number,
-        locationId: location.id,
+        ...base,
         inventory: true,
         counterpartyLocationId: null,
         externalLocationId: null,
         haulier: null,
         carNumber: null,
-        handedOverAt,
         comment: 'Telling ved rampen etter kveldsskiftet.',
         dueDate: null,
-        hash,
         countAuditId: auditId,
-        userId: ole.userId,
       });
-      await tx.execute(sql`INSERT INTO pallet_receipt_lines (receipt_id, product_id, delivered, returned, counted)
-        SELECT ${id}, v.product_id, 0, 0, v.counted FROM (VALUES ${sql.join(
-          lines.map((l) => sql`(${l.productId}::int, ${l.countedQuantity}::int)`),
-          sql`, `,
-        )}) AS v(product_id, counted)`);
+      await insertLines(
+        tx,
+        id,
+        lines.map((l) => ({ productId: l.productId, delivered: 0, returned: 0, counted: l.countedQuantity })),
+      );
       await tx.execute(sql`UPDATE pallet_receipts SET created_at = handed_over_at WHERE id = ${id}`);
       continue;
     }
+    const counterpartyId = p.counterparty === 'portal' || p.counterparty === 'stranger' ? counterparties[p.counterparty] : null;
+    if (p.counterparty === 'stranger' && counterpartyId === null) continue;
+    const told = p.status !== 'approval';
     const id = await insertReceipt(tx, {
-      receiptNumber: number,
-      locationId: location.id,
+      ...base,
       inventory: false,
-      counterpartyLocationId: p.counterparty === 'portal' ? kari.locationId : null,
+      counterpartyLocationId: counterpartyId,
       externalLocationId: p.counterparty === 'external' ? external.id : null,
       haulier: p.haulier,
       carNumber: p.carNumber,
-      handedOverAt,
       comment: null,
-      dueDate: addDays(day, p.counterparty === 'portal' ? receptionDays : location.receptionDays),
-      hash,
+      // Told when written: the window runs from that day (the counterparty's reception days; the location's for an external one).
+      dueDate: told ? addDays(day, p.counterparty === 'portal' ? receptionDays : (location.receptionDays ?? 5)) : null,
       countAuditId: null,
-      userId: ole.userId,
+      status: p.status === 'approval' ? 'approval' : 'open',
+      needsConsent: counterpartyId !== null,
+      approvalReasons: p.status === 'approval' ? ['counterparty'] : [],
+      toldAt: told ? written : null,
     });
     const lines = p.lines.flatMap(([delivered, returned], i) =>
       products[i] === undefined ? [] : [{ productId: products[i] as number, delivered, returned }],
     );
-    await tx.execute(sql`INSERT INTO pallet_receipt_lines (receipt_id, product_id, delivered, returned)
-      SELECT ${id}, v.product_id, v.delivered, v.returned FROM (VALUES ${sql.join(
-        lines.map((l) => sql`(${l.productId}::int, ${l.delivered}::int, ${l.returned}::int)`),
-        sql`, `,
-      )}) AS v(product_id, delivered, returned)`);
-    await tx.execute(sql`UPDATE pallet_receipts SET created_at = handed_over_at WHERE id = ${id}`);
-    if (p.status === 'final' || p.status === 'open') {
-      // Signed at the dock a few minutes after the handover; the open one by the location only.
-      const parties = p.status === 'final' ? (['from', 'to'] as const) : (['to'] as const);
-      for (const party of parties) {
-        const name = party === 'from' ? rng.pick(driverNames) : rng.pick(dockNames);
-        const signedAt = new Date(handedOverAt.getTime() + (party === 'from' ? 4 : 6) * 60_000).toISOString();
-        await tx.execute(sql`INSERT INTO pallet_receipt_signatures (receipt_id, party, name, image, signed_at, user_id)
-          VALUES (${id}, ${party}, ${name}, ${signaturePng(rng)}, ${signedAt}::timestamptz, ${party === 'to' ? ole.userId : null})`);
-      }
+    await insertLines(tx, id, lines);
+    await tx.execute(sql`UPDATE pallet_receipts SET created_at = ${written.toISOString()}::timestamptz WHERE id = ${id}`);
+    // Signed at the dock a few minutes after the handover by the driver and the dock (the disputed one by the dock only).
+    for (const party of p.status === 'disputed' ? (['to'] as const) : (['from', 'to'] as const)) {
+      const name = party === 'from' ? rng.pick(driverNames) : rng.pick(dockNames);
+      await tx.execute(sql`INSERT INTO pallet_receipt_signatures (receipt_id, party, name, image, signed_at, user_id)
+        VALUES (${id}, ${party}, ${name}, ${signaturePng(rng)}, ${time(handedOverAt, party === 'from' ? 4 : 6).toISOString()}::timestamptz,
+          ${party === 'to' ? ole.userId : null})`);
     }
-    if (p.status === 'final') {
-      await finalizeReceipt(tx, id, 'signatures', { at: new Date(handedOverAt.getTime() + 6 * 60_000) });
+    if (p.status === 'signed') await finalizeReceipt(tx, id, 'signatures', { at: time(handedOverAt, 6) });
+    if (p.status === 'confirmed') {
+      const confirmedAt = time(written, 3 * 60);
+      await finalizeReceipt(tx, id, 'confirmed', { at: confirmedAt, confirmedByName: 'Kari Nordmann', confirmedByUserId: kari.userId });
+      await tx.execute(sql`UPDATE pallet_receipts SET confirmed_at = ${confirmedAt.toISOString()}::timestamptz WHERE id = ${id}`);
     }
-    if (p.counterparty === 'portal') {
-      // The bell of kari's location learns of each receipt, dated when it was written.
-      const written = new Date(handedOverAt.getTime() + 8 * 60_000).toISOString();
-      await alertLocation(tx, await loadPalletReceipt(tx, id, 'nb-NO'), kari.locationId, 'created', written);
+    if (p.status === 'lapsed') {
+      const due = addDays(day, receptionDays + 1);
+      await finalizeReceipt(tx, id, 'receptionDays', { at: new Date(at(due, 5 * 60)) });
     }
+    const receipt = await loadPalletReceipt(tx, id, 'nb-NO');
+    if (told && counterpartyId !== null) await alertLocation(tx, receipt, counterpartyId, 'created', written.toISOString());
+    if (p.status === 'approval') await alertGlobalAdmins(tx, receipt, 'approval', {}, written.toISOString());
     if (p.status === 'disputed') {
-      const objectedAt = new Date(handedOverAt.getTime() + 26 * 3_600_000).toISOString();
+      const objectedAt = time(written, 26 * 60).toISOString();
       await tx.execute(sql`UPDATE pallet_receipts SET status = 'disputed', objection = ${OBJECTION}, confirmed_by_name = 'Kari Nordmann',
         objected_at = ${objectedAt}::timestamptz WHERE id = ${id}`);
       await alertLocation(tx, await loadPalletReceipt(tx, id, 'nb-NO'), location.id, 'objected', objectedAt);
     }
+    if (p.dispute) await seedDispute(tx, world, id, lines, handedOverAt, p.dispute);
   }
+}
+
+/** A dispute of final receipt `id` (lines as written: `lines`), corrected through the real correction or left open. */
+async function seedDispute(
+  tx: Tx,
+  world: SeedWorld,
+  id: number,
+  lines: { productId: number; delivered: number; returned: number }[],
+  handedOverAt: Date,
+  d: PlannedDispute,
+): Promise<void> {
+  const by = world.demo[d.by];
+  const admin = world.demo.admin;
+  if (!by || !admin) return;
+  const raisedAt = new Date(handedOverAt.getTime() + d.daysAfter * 86_400_000 + 2 * 3_600_000);
+  const decidedAt = new Date(raisedAt.getTime() + 26 * 3_600_000);
+  const corrected = d.status === 'corrected';
+  const [dispute] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO pallet_receipt_disputes (receipt_id, side, reason, status, raised_by_user_id, raised_at, decided_by_user_id, decided_at, decision_comment)
+        VALUES (${id}, ${d.by === 'ole' ? 'location' : 'counterparty'}, ${d.reason}, ${d.status}, ${by.userId}, ${raisedAt.toISOString()}::timestamptz,
+          ${corrected ? admin.userId : null}, ${corrected ? decidedAt.toISOString() : null}::timestamptz, ${d.comment ?? null})
+        RETURNING id`,
+  );
+  const disputeId = Number(dispute?.id);
+  const named = d.lines.flatMap(([delivered, returned], i) => {
+    const line = lines[i];
+    return line ? [{ ...line, delivered, returned, was: line }] : [];
+  });
+  await tx.execute(sql`INSERT INTO pallet_receipt_dispute_lines (dispute_id, product_id, delivered, returned, was_delivered, was_returned)
+    VALUES ${sql.join(
+      named.map((l) => sql`(${disputeId}, ${l.productId}, ${l.delivered}, ${l.returned}, ${l.was.delivered}, ${l.was.returned})`),
+      sql`, `,
+    )}`);
+  const receipt = await loadPalletReceipt(tx, id, 'nb-NO');
+  const other = d.by === 'ole' ? receipt.counterparty?.id : receipt.location.id;
+  if (other !== undefined) await alertLocation(tx, receipt, other, 'disputed', raisedAt.toISOString(), { reason: d.reason });
+  if (!corrected) return;
+  await postCorrection(tx, id, disputeId, decidedAt);
+  const extras = { reason: d.reason, comment: d.comment };
+  for (const side of [receipt.location.id, receipt.counterparty?.id ?? null])
+    if (side !== null) await alertLocation(tx, receipt, side, 'corrected', decidedAt.toISOString(), extras);
 }

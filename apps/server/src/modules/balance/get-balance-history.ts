@@ -35,6 +35,7 @@ interface HistoryRow {
   palletReceiptId: number | null;
   rentalId: number | null;
   palletReceiptNumber: string | null;
+  palletReceiptCounterparty: string | null;
   orderId: number | null;
   transactionTypeId: number;
   transactionStatusId: number;
@@ -70,7 +71,9 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
                 FROM ledger_entries WHERE ${here} AND booking_date > ${to}::date) later
         )
         SELECT head.*, e.id, e.booking_date::text AS "bookingDate", e.balance_kind AS "balanceKind", e.quantity, e.source,
-          e.count_audit_id AS "countAuditId", e.pallet_receipt_id AS "palletReceiptId", e.rental_id AS "rentalId", pr.receipt_number AS "palletReceiptNumber", o.id AS "orderId", o.transaction_type_id AS "transactionTypeId",
+          e.count_audit_id AS "countAuditId", e.pallet_receipt_id AS "palletReceiptId", e.rental_id AS "rentalId", pr.receipt_number AS "palletReceiptNumber",
+          CASE WHEN pr.location_id = ${locationId} THEN COALESCE(prc.name, pre.name) ELSE prl.name END AS "palletReceiptCounterparty",
+          o.id AS "orderId", o.transaction_type_id AS "transactionTypeId",
           o.transaction_status_id AS "transactionStatusId", o.location_id_from AS "locationIdFrom", lf.name AS "locationNameFrom",
           o.location_id_to AS "locationIdTo", COALESCE(lt.name, ex.name) AS "locationNameTo"
         FROM head
@@ -78,6 +81,9 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
           AND e.booking_date BETWEEN ${from}::date AND ${to}::date
         LEFT JOIN orders o ON o.id = e.order_id
         LEFT JOIN pallet_receipts pr ON pr.id = e.pallet_receipt_id
+        LEFT JOIN locations prl ON prl.id = pr.location_id
+        LEFT JOIN locations prc ON prc.id = pr.counterparty_location_id
+        LEFT JOIN external_locations pre ON pre.id = pr.external_location_id
         LEFT JOIN locations lf ON lf.id = o.location_id_from
         LEFT JOIN locations lt ON lt.id = o.location_id_to
         LEFT JOIN external_locations ex ON ex.id = o.external_location_id_to
@@ -128,6 +134,7 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
         palletReceiptId: e.palletReceiptId === null ? null : Number(e.palletReceiptId),
         rentalId: e.rentalId === null ? null : Number(e.rentalId),
         palletReceiptNumber: e.palletReceiptNumber,
+        palletReceiptCounterparty: e.palletReceiptCounterparty,
         balanceAfter: running,
       };
     }),

@@ -4,7 +4,7 @@
  */
 import { AppErrorCode, type Locale } from '@portal/domain';
 import { AppError } from '../../errors.js';
-import { localizeParams, translator } from '../../i18n.js';
+import { fieldValues, localizeParams, translator } from '../../i18n.js';
 
 /** The code and the message of `error` in `locale`; anything unknown is UNEXPECTED. */
 export function errorMessage(locale: Locale, error: unknown): { type: AppErrorCode; message: string } {
@@ -15,7 +15,7 @@ export function errorMessage(locale: Locale, error: unknown): { type: AppErrorCo
   const reason = typeof params.reasonKey === 'string' ? t(params.reasonKey, params) : params.reason;
   let message = t(`errors.${error.code}`, { ...params, reason });
   // A validation failure names its fields' messages, so that one line says what is wrong.
-  const fields = Object.values(error.fields).map((key) => t(key, params));
+  const fields = Object.entries(error.fields).map(([path, key]) => t(key, fieldValues(params, path)));
   if (error.code === AppErrorCode.VALIDATION && fields.length) message = `${message} ${[...new Set(fields)].join('; ')}`;
   return { type: error.code, message };
 }

@@ -8,6 +8,7 @@ import { balanceKindFor } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx, utcTodaySql } from '../../db/client.js';
 import { postEntries } from '../balance/post-entries.js';
+import { checkReceipts } from '../pallet-receipts/check-receipt-ledger.js';
 
 /** The quantity an order line posts (or would post now): delivered, else picked, else ordered. */
 export const finalQuantitySql = sql`COALESCE(ol.quantity_delivered, ol.quantity_picked, ol.quantity_ordered)`;
@@ -61,9 +62,12 @@ export interface LedgerProblem {
     // Issue 11: pallet receipts (modules/pallet-receipts) and rentals (modules/containers).
     | 'receiptNotBalanced'
     | 'receiptPostedWrongly'
+    // Issue 20: corrections of final pallet receipts.
+    | 'receiptCorrectionDiffers'
     | 'rentalNotBalanced'
     | 'rentalPostedWrongly';
   palletReceiptId?: number;
+  palletReceiptDisputeId?: number;
   rentalId?: number;
   orderId?: number;
   countAuditId?: number;
@@ -87,13 +91,17 @@ export interface LedgerProblem {
  *   entry of another source naming an audit too), sit at its location on its count date
  *   (`correctionMisplaced`), and per audit and product sum to the line's stored difference,
  *   counted - balance (`correctionDiffers`: also a line with a difference and no correction);
- * - pallet receipts (modules/pallet-receipts, `checkReceipts`): between two portal locations each
- *   receipt's entries of each product and kind sum to 0 (`receiptNotBalanced`); and
- *   `receiptPostedWrongly` for an entry of source `receipt` without a receipt or of another source
- *   naming one, entries of a receipt that is not final or is an inventory receipt, entries at a
- *   location that is not one of its two sides (an external counterparty: only the location, as
- *   commission), the location's entries per product differing from delivered - returned, and a
- *   final receipt with a non-zero net and no entries;
+ * - pallet receipts (pallet-receipts/check-receipt-ledger.ts, `checkReceipts`): between two portal
+ *   locations each receipt's entries (with its corrections) of each product and kind sum to 0
+ *   (`receiptNotBalanced`); `receiptPostedWrongly` for an entry of source `receipt` or
+ *   `receiptCorrection` without a receipt or of another source naming one, entries of a receipt
+ *   that is not final or is an inventory receipt, entries at a location that is not one of its two
+ *   sides (an external counterparty: only the location, as commission), the location's `receipt`
+ *   entries per product differing from delivered - returned (also a final receipt with a non-zero
+ *   net and no entries), and its entries with the corrections differing from the quantities in
+ *   force; `receiptCorrectionDiffers` for a correction entry of no corrected dispute of its
+ *   receipt, and a corrected dispute whose entries at the location differ from its difference
+ *   (posted twice, or not at all);
  * - rentals (source 'rental', issue 11; docs/containers.md, "Ledger"): their entries sum to 0 per
  *   rental, product and kind (`rentalNotBalanced`); each names its rental (and only rental
  *   entries name one), is pooling, of the rental's product, at its location or depot; at the
@@ -156,46 +164,8 @@ export async function checkLedgerInvariant(db: Tx): Promise<LedgerProblem[]> {
     ...(p.orderId !== undefined ? { orderId: Number(p.orderId) } : {}),
     ...(p.countAuditId != null ? { countAuditId: Number(p.countAuditId) } : {}),
     ...(p.palletReceiptId != null ? { palletReceiptId: Number(p.palletReceiptId) } : {}),
+    ...(p.palletReceiptDisputeId != null ? { palletReceiptDisputeId: Number(p.palletReceiptDisputeId) } : {}),
   }));
-}
-
-/** The pallet receipt rules of `checkLedgerInvariant` (docs/pallet-receipts.md, "Posting"). */
-async function checkReceipts(db: Tx): Promise<LedgerProblem[]> {
-  const problems: LedgerProblem[] = [];
-  const unbalanced = await rows<{ palletReceiptId: number; productId: number; balanceKind: string; actual: number }>(
-    db,
-    sql`SELECT e.pallet_receipt_id AS "palletReceiptId", e.product_id AS "productId", e.balance_kind AS "balanceKind", sum(e.quantity)::int AS actual
-        FROM ledger_entries e JOIN pallet_receipts r ON r.id = e.pallet_receipt_id
-        WHERE r.counterparty_location_id IS NOT NULL
-        GROUP BY 1, 2, 3 HAVING sum(e.quantity) <> 0`,
-  );
-  for (const u of unbalanced) problems.push({ problem: 'receiptNotBalanced', ...u, expected: 0 });
-  // Entries that should not be there: wrong source, a receipt not final (or an inventory one), a location that is no side of it, an external one not commission.
-  const wrong = await rows<{ palletReceiptId: number | null; locationId: number; productId: number; balanceKind: string; actual: number }>(
-    db,
-    sql`SELECT e.pallet_receipt_id AS "palletReceiptId", e.location_id AS "locationId", e.product_id AS "productId",
-          e.balance_kind AS "balanceKind", e.quantity AS actual
-        FROM ledger_entries e LEFT JOIN pallet_receipts r ON r.id = e.pallet_receipt_id
-        WHERE (e.source = 'receipt' AND r.id IS NULL)
-           OR (e.source <> 'receipt' AND e.pallet_receipt_id IS NOT NULL)
-           OR (r.id IS NOT NULL AND (r.status <> 'final' OR r.inventory OR r.posted_at IS NULL
-             OR e.location_id NOT IN (r.location_id, COALESCE(r.counterparty_location_id, r.location_id))
-             OR (r.counterparty_location_id IS NULL AND e.balance_kind <> 'commission')))`,
-  );
-  for (const w of wrong) problems.push({ problem: 'receiptPostedWrongly', ...w, palletReceiptId: w.palletReceiptId ?? undefined });
-  // The location's side per receipt and product: delivered - returned, posted or not at all.
-  const differs = await rows<{ palletReceiptId: number; locationId: number; productId: number; expected: number; actual: number }>(
-    db,
-    sql`SELECT r.id AS "palletReceiptId", r.location_id AS "locationId", rl.product_id AS "productId",
-          (rl.delivered - rl.returned)::int AS expected, COALESCE(p.total, 0)::int AS actual
-        FROM pallet_receipts r JOIN pallet_receipt_lines rl ON rl.receipt_id = r.id
-        LEFT JOIN (SELECT pallet_receipt_id, location_id, product_id, sum(quantity) AS total FROM ledger_entries
-                   WHERE pallet_receipt_id IS NOT NULL GROUP BY 1, 2, 3) p
-          ON p.pallet_receipt_id = r.id AND p.location_id = r.location_id AND p.product_id = rl.product_id
-        WHERE r.status = 'final' AND NOT r.inventory AND COALESCE(p.total, 0) <> rl.delivered - rl.returned`,
-  );
-  for (const d of differs) problems.push({ problem: 'receiptPostedWrongly', ...d });
-  return problems;
 }
 
 /** The count audit rules of `checkLedgerInvariant` (docs/domain.md, "Count audits"). */

@@ -1,48 +1,40 @@
 /**
- * The QR link's calls (issue 11; docs/pallet-receipts.md, "The QR link"): anyone holding the link
- * sees the receipt's public summary and may confirm it or object, without an account, while it
- * is open and within its reception days. The token is the only key: a wrong one answers
+ * The QR link's calls (issue 11 and 20; docs/pallet-receipts.md, "The QR links"): anyone holding a
+ * link sees the receipt's public summary; the link mailed to the counterparty confirms or objects,
+ * without an account, while the receipt is open and within its window, and so does the dock's
+ * link of a receipt that moves no other party's balance. The token is the only key: a wrong one answers
  * NOT_FOUND as an unknown receipt does, and one receipt's token opens nothing of another.
  */
-import {
-  AppErrorCode,
-  type Country,
-  type Locale,
-  type PalletReceiptAnswerRequest,
-  type PalletReceiptPublic,
-  todayIn,
-} from '@portal/domain';
+import { AppErrorCode, type Locale, type PalletReceiptAnswerRequest, type PalletReceiptPublic } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
+import { type ReceiptHead, receiptHead } from './access.js';
+import { objectReceipt, requireWindow } from './confirm-pallet-receipt.js';
 import { finalizeReceipt } from './finalize-receipt.js';
 import { loadPalletReceipt } from './get-pallet-receipt.js';
 import { hashQrToken } from './qr-token.js';
-import { notifyObjection } from './receipt-notify.js';
+import { withinWindow } from './receipt-actions.js';
 
-interface TokenRow {
-  id: number;
-  status: string;
-  dueDate: string | null;
-  countryId: Country;
-  inventory: boolean;
+/** A receipt found by a link's token, and whether the token is the one mailed to the counterparty. */
+type TokenReceipt = ReceiptHead & { viaAnswerLink: boolean };
+
+/** The receipt of a QR token (its row locked when `lock`), or NOT_FOUND (also for a count at the dock). */
+async function receiptOfToken(db: Tx, token: string, lock = false): Promise<TokenReceipt> {
+  const hash = hashQrToken(token);
+  const head = await receiptHead(db, sql`(r.qr_token_hash = ${hash} OR r.answer_token_hash = ${hash})`, lock);
+  if (!head || head.inventory) throw notFound();
+  const [row] = await rows<{ via: boolean }>(db, sql`SELECT answer_token_hash = ${hash} AS via FROM pallet_receipts WHERE id = ${head.id}`);
+  return { ...head, viaAnswerLink: !!row?.via };
 }
 
-/** The receipt of a QR token (its row locked when `lock`), or NOT_FOUND. */
-async function receiptOfToken(db: Tx, token: string, lock = false): Promise<TokenRow> {
-  const [row] = await rows<TokenRow>(
-    db,
-    sql`SELECT r.id, r.status, r.due_date::text AS "dueDate", l.country_id AS "countryId", r.inventory
-        FROM pallet_receipts r JOIN locations l ON l.id = r.location_id
-        WHERE r.qr_token_hash = ${hashQrToken(token)} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
-  );
-  if (!row || row.inventory) throw notFound();
-  return { ...row, id: Number(row.id) };
-}
-
-/** Whether the counterparty may still answer: open and the due date not passed in the location's country. */
-function mayAnswer(row: TokenRow): boolean {
-  return row.status === 'open' && row.dueDate !== null && todayIn(row.countryId) <= row.dueDate;
+/**
+ * Whether this link may answer at all (issue 20): the link mailed to the counterparty always; the
+ * dock's link (POST PalletReceipts' `qrUrl`, which the writer holds) only when no other party's
+ * balance moves.
+ */
+function linkMayAnswer(row: TokenReceipt): boolean {
+  return row.viaAnswerLink || !row.needsConsent;
 }
 
 /**
@@ -67,32 +59,30 @@ export async function getPublicReceipt(db: Tx, token: string, locale: Locale): P
     signed: { from: receipt.signatures.some((s) => s.party === 'from'), to: receipt.signatures.some((s) => s.party === 'to') },
     confirmedAt: receipt.confirmedAt,
     objectedAt: receipt.objectedAt,
-    mayAnswer: mayAnswer(row),
+    mayAnswer: withinWindow(row) && linkMayAnswer(row),
+    answersElsewhere: (row.status === 'open' || row.status === 'approval') && !linkMayAnswer(row),
   };
 }
 
 /**
  * POST PalletReceiptAnswer: the counterparty confirms (the receipt becomes final, `confirmed`,
  * and posts, once: `finalizeReceipt`) or objects with a reason (disputed; posts nothing; the
- * location's users and the provider's global admins are alerted), in one transaction with the
- * receipt's row locked, so of two answers at once the second finds it answered.
- * Errors: NOT_FOUND for a token of no receipt; CONFLICT (409) unless open and within its due date.
+ * location's users and the provider's global admins are alerted: `objectReceipt`), in one
+ * transaction with the receipt's row locked, so of two answers at once the second finds it
+ * answered.
+ * Errors: NOT_FOUND for a token of no receipt; PALLET_RECEIPT 403 for the dock's link of a receipt
+ * only its counterparty answers (`dockLink`); PALLET_RECEIPT 409 unless open, told and within its
+ * due date; CONFLICT when another answer came first.
  */
 export async function answerPalletReceipt(db: Db, request: PalletReceiptAnswerRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await receiptOfToken(tx, request.token, true);
-    if (!mayAnswer(row)) throw new AppError(AppErrorCode.CONFLICT);
+    if (!linkMayAnswer(row)) throw new AppError(AppErrorCode.PALLET_RECEIPT, { reasonKey: 'palletReceipts.reasons.dockLink' }, {}, 403);
+    requireWindow(row);
     if (request.confirm) {
       if (!(await finalizeReceipt(tx, row.id, 'confirmed', { confirmedByName: request.name }))) throw new AppError(AppErrorCode.CONFLICT);
       return;
     }
-    const updated = await rows<{ id: number }>(
-      tx,
-      sql`UPDATE pallet_receipts SET status = 'disputed', objected_at = clock_timestamp(), objection = ${request.objection ?? ''},
-            confirmed_by_name = ${request.name}
-          WHERE id = ${row.id} AND status = 'open' RETURNING id`,
-    );
-    if (updated.length === 0) throw new AppError(AppErrorCode.CONFLICT);
-    await notifyObjection(tx, row.id);
+    await objectReceipt(tx, row.id, request.name, request.objection ?? '');
   });
 }

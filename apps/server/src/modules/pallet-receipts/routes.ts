@@ -3,7 +3,7 @@
  * GET/POST PalletReceipts, GET PalletReceipts/{id}, GET PalletReceipts/{id}/document (the PDF),
  * POST PalletReceiptSignature, POST PalletReceiptDecision, GET PalletReceiptCounterparties, and
  * the QR link's public GET PalletReceiptPublic and POST PalletReceiptAnswer (no account; rate
- * limited per client address).
+ * limited per client address). Issue 20's consent, approval and disputes are in flow-routes.ts.
  */
 import {
   ZCreateAnyPalletReceiptRequest,
@@ -30,6 +30,7 @@ import { answerPalletReceipt, getPublicReceipt } from './answer-pallet-receipt.j
 import { createPalletReceipt } from './create-pallet-receipt.js';
 import { decidePalletReceipt } from './decide-pallet-receipt.js';
 import { findCounterparties, findPalletReceipts } from './find-pallet-receipts.js';
+import { palletReceiptFlowRoutes } from './flow-routes.js';
 import { getPalletReceipt } from './get-pallet-receipt.js';
 import { getReceiptDocument } from './get-receipt-document.js';
 import { signPalletReceipt } from './sign-pallet-receipt.js';
@@ -99,7 +100,7 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
       schema: {
         tags,
         summary:
-          'Write a receipt at a location’s dock (a handover with a counterparty, or with inventory: true a count that registers a count audit); mailed to both parties; answers it with its QR link (the only time the link is given)',
+          'Write a receipt at a location’s dock (a handover with a counterparty, or with inventory: true a count that registers a count audit); mailed to both parties after the commit; waits for provider approval for a counterparty the location does not trade with or more returned than held (with requestApproval; 400 otherwise); answers it with the dock’s QR link (the only time the link is given; it confirms only when no other party’s balance moves); the same idempotencyKey and body answer the first receipt (409 with another body)',
         body: ZCreateAnyPalletReceiptRequest,
         response: { 200: ok(ZPalletReceipt) },
       },
@@ -118,7 +119,7 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
       schema: {
         tags,
         summary:
-          'One side signs an open receipt (PNG data URL); once per side (409 after); with both signatures the receipt is final and posts',
+          'One side signs an open receipt or one waiting for approval (PNG data URL); once per side (409 after); with both signatures an open receipt that moves no other party’s balance is final and posts',
         body: ZPalletReceiptSignatureRequest,
         response: { 200: ok(ZPalletReceipt) },
       },
@@ -141,7 +142,8 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
     },
     async (request) => {
       const auth = requireAuth(request);
-      return { data: await decidePalletReceipt(app.db, auth, request.body, localeOf(request, auth.language)) };
+      await decidePalletReceipt(app.db, auth, request.body);
+      return { data: await getPalletReceipt(app.db, auth, request.body.id, localeOf(request, auth.language)) };
     },
   );
   r.get(
@@ -150,7 +152,7 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
       schema: {
         tags,
         summary:
-          'Who can be the other side of a receipt at the location’s dock: active portal locations and the customer’s external locations, by name, number or GLN (at most 50)',
+          'Who can be the other side of a receipt at the location’s dock: active portal locations and the customer’s external locations, by name, number or GLN, trading partners first, each saying whether it trades with the location and whether its balance would move (at most 50)',
         querystring: ZPalletReceiptCounterpartiesQuery,
         response: { 200: ok(z.array(ZPalletReceiptCounterparty)) },
       },
@@ -178,7 +180,7 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
       schema: {
         tags,
         summary:
-          'The counterparty answers by QR link (no account): confirm (final, posts once) or object with a reason (disputed); only while open and within the due date (409 otherwise); 404 for an unknown token',
+          'The counterparty answers by QR link (no account): confirm (final, posts once) or object with a reason (disputed); only while open and within the due date (409 otherwise); the dock’s link of a receipt that moves another party’s balance cannot answer (403); 404 for an unknown token',
         body: ZPalletReceiptAnswerRequest,
         response: { 200: ok(ZPalletReceiptPublic) },
       },
@@ -188,4 +190,5 @@ export async function palletReceiptRoutes(app: FastifyInstance, { config }: { co
       return { data: await getPublicReceipt(app.db, request.body.token, localeOf(request)) };
     },
   );
+  await palletReceiptFlowRoutes(app, { config });
 }

@@ -1,6 +1,7 @@
 /**
- * POST PalletReceiptSignature (issue 11; docs/pallet-receipts.md, "Signatures"): one side signs
- * on the device at the dock; with both signatures a receipt is final and posts.
+ * POST PalletReceiptSignature (issue 11 and 20; docs/pallet-receipts.md, "Signatures"): one side
+ * signs on the device at the dock; the signatures record the handover. With both, a receipt that
+ * moves no other party's balance is final and posts; one that does waits for its counterparty.
  */
 import { AppErrorCode, type PalletReceiptSignatureRequest } from '@portal/domain';
 import { sql } from 'drizzle-orm';
@@ -27,19 +28,22 @@ export function pngBytes(dataUrl: string): Buffer | null {
 
 /**
  * Stores the signature of `request.party` on receipt `request.id` by the acting user, in one
- * transaction with the receipt's row locked: a party signs once; when both have signed, the
- * receipt becomes final (`final_reason` signatures) and posts (`finalizeReceipt`) in that
- * transaction.
+ * transaction with the receipt's row locked: a party signs once, while the receipt is open or
+ * waits for approval. When both have signed an open receipt that needs no consent (an external
+ * counterparty, or a location of the writer's own customer in the writer's scope: no other party's
+ * balance moves; issue 20), it becomes final (`final_reason` signatures) and posts
+ * (`finalizeReceipt`) in that transaction; any other waits for its counterparty or its approval.
  * Errors: FORBIDDEN without the dock's rights; NOT_FOUND outside the caller's scope; VALIDATION on
- * `image` when the bytes are not a PNG; CONFLICT (409) when the party has signed already or the
- * receipt is no longer open.
+ * `image` when the bytes are not a PNG; CONFLICT (409) when the party has signed already;
+ * PALLET_RECEIPT (409) when the receipt is final or void.
  */
 export async function signPalletReceipt(db: Db, auth: AuthContext, request: PalletReceiptSignatureRequest): Promise<void> {
   const image = pngBytes(request.image);
   if (!image) throw new AppError(AppErrorCode.VALIDATION, {}, { image: 'validation.signatureImage' });
   await db.transaction(async (tx) => {
     const receipt = await visibleReceipt(tx, auth, request.id, true);
-    if (receipt.status !== 'open') throw new AppError(AppErrorCode.CONFLICT);
+    if (receipt.status !== 'open' && receipt.status !== 'approval')
+      throw new AppError(AppErrorCode.PALLET_RECEIPT, { reasonKey: 'palletReceipts.reasons.notOpen' });
     const inserted = await rows<{ party: string }>(
       tx,
       sql`INSERT INTO pallet_receipt_signatures (receipt_id, party, name, image, signed_at, user_id)
@@ -51,6 +55,6 @@ export async function signPalletReceipt(db: Db, auth: AuthContext, request: Pall
       tx,
       sql`SELECT count(*)::int AS n FROM pallet_receipt_signatures WHERE receipt_id = ${receipt.id}`,
     );
-    if (Number(count?.n) >= 2) await finalizeReceipt(tx, receipt.id, 'signatures');
+    if (Number(count?.n) >= 2 && receipt.status === 'open' && !receipt.needsConsent) await finalizeReceipt(tx, receipt.id, 'signatures');
   });
 }

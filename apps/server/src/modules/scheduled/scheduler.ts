@@ -2,19 +2,20 @@
  * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, the
  * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts, the monthly invoicing of invoices/invoicing-job.ts and the
  * archiving of closed support cases of support/archive-closed-tickets.ts, the pallet receipts made final after their
- * reception days of pallet-receipts/finalize-due-receipts.ts) at start and then every SCHEDULER_MINUTES (default 5) in
+ * reception days of pallet-receipts/finalize-due-receipts.ts and their notices left undone of pallet-receipts/receipt-notices.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
  * SCHEDULER=false turns it off in a process (e.g. on read-only replicas of the web tier).
  */
-import { readLogRetentionDays } from '../../config.js';
+import { readLogRetentionDays, readPublicUrl } from '../../config.js';
 import { type Db, sql } from '../../db/client.js';
 import { deleteExpiredSignIns } from '../auth/cleanup.js';
 import { deleteOldLogRows } from '../global/delete-old-log.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
 import { finalizeDueReceipts } from '../pallet-receipts/finalize-due-receipts.js';
+import { sendPendingReceiptNotices } from '../pallet-receipts/receipt-notices.js';
 import { archiveClosedTickets } from '../support/archive-closed-tickets.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
 
@@ -33,6 +34,8 @@ export interface SchedulerConfig {
   intervalMinutes: number;
   /** Days the application log keeps a row (LOG_RETENTION_DAYS, default 90). */
   logRetentionDays?: number;
+  /** The portal's address (PUBLIC_URL): the links in the pallet receipts' mails the job sends. */
+  publicUrl?: string;
 }
 
 /** The scheduler's settings from the environment: SCHEDULER (default on), SCHEDULER_MINUTES (default 5), LOG_RETENTION_DAYS (default 90). */
@@ -42,6 +45,7 @@ export function readSchedulerConfig(env: NodeJS.ProcessEnv = process.env): Sched
     enabled: env.SCHEDULER !== 'false',
     intervalMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 5,
     logRetentionDays: readLogRetentionDays(env.LOG_RETENTION_DAYS),
+    publicUrl: readPublicUrl(env),
   };
 }
 
@@ -78,6 +82,12 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
         if (n) logger.log(`Pallet receipts: ${n} made final after their reception days`);
       })
       .catch((error) => logger.error('Pallet receipt job failed', error))
+      // And sends the mails and alerts of receipts whose own request did not (pallet-receipts/receipt-notices.ts).
+      .then(() => (config.publicUrl ? sendPendingReceiptNotices(db, config.publicUrl) : 0))
+      .then((n) => {
+        if (n) logger.log(`Pallet receipts: notices of ${n} sent by the job`);
+      })
+      .catch((error) => logger.error('Pallet receipt notices failed', error))
       // And deletes expired sessions and old failed sign-in rows (auth/cleanup.ts).
       .then(() => deleteExpiredSignIns(db))
       .then((r) => {

@@ -2,7 +2,9 @@
  * The ledger entries of a product at a location (GET BalanceHistory), oldest first, each with
  * the balance after it; an order's entry links to the order's page by the order target helper
  * of spec section 2, a pallet receipt's and a rental's to their pages when the user's menu offers
- * them, a count's correction names its count audit.
+ * them, a count's correction names its count audit. From and To name the order's ends, or for a
+ * pallet receipt (and its correction) its counterparty and this location, by the entry's sign
+ * (issue 20: the rows named no counterparty).
  */
 import { Anchor, Table, Text } from '@mantine/core';
 import {
@@ -35,6 +37,14 @@ export function orderPath(order: NonNullable<BalanceHistoryEntry['order']>, acti
   return `/app/${target}`;
 }
 
+/** An entry's ends: the order's, or a receipt's counterparty and the history's location (in: from the counterparty). */
+export function entryEnds(entry: BalanceHistoryEntry, locationName: string): [string | null, string | null] {
+  if (entry.order) return [entry.order.locationNameFrom, entry.order.locationNameTo];
+  const other = entry.palletReceiptCounterparty;
+  if (other === null) return [null, null];
+  return entry.quantity >= 0 ? [other, locationName] : [locationName, other];
+}
+
 export function HistoryTable({ history, actingLocationId }: { history: BalanceHistory; actingLocationId: number }) {
   const { t } = useTranslation('balance');
   const format = useFormat();
@@ -62,60 +72,63 @@ export function HistoryTable({ history, actingLocationId }: { history: BalanceHi
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {history.entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.plainDate(entry.bookingDate)}</Table.Td>
-              <Table.Td>{t(`history.sources.${entry.source}`)}</Table.Td>
-              <Table.Td>
-                {entry.order ? (
-                  <Anchor
-                    component={Link}
-                    to={orderPath(entry.order, actingLocationId)}
+          {history.entries.map((entry) => {
+            const [from, to] = entryEnds(entry, history.locationName);
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.plainDate(entry.bookingDate)}</Table.Td>
+                <Table.Td>{t(`history.sources.${entry.source}`)}</Table.Td>
+                <Table.Td>
+                  {entry.order ? (
+                    <Anchor
+                      component={Link}
+                      to={orderPath(entry.order, actingLocationId)}
+                      size="sm"
+                      aria-label={t('history.orderLink', { id: entry.order.id })}
+                    >
+                      {entry.order.id}
+                    </Anchor>
+                  ) : entry.palletReceiptId !== null ? (
+                    receipts ? (
+                      <Anchor component={Link} to={`/app/pallet-receipts/${entry.palletReceiptId}`} size="sm">
+                        {entry.palletReceiptNumber}
+                      </Anchor>
+                    ) : (
+                      entry.palletReceiptNumber
+                    )
+                  ) : entry.rentalId !== null ? (
+                    rentals ? (
+                      <Anchor component={Link} to={`/app/containers/rentals/${entry.rentalId}`} size="sm">
+                        {t('history.rental', { id: entry.rentalId })}
+                      </Anchor>
+                    ) : (
+                      t('history.rental', { id: entry.rentalId })
+                    )
+                  ) : entry.countAuditId !== null ? (
+                    t('history.countAudit', { id: entry.countAuditId })
+                  ) : (
+                    '–'
+                  )}
+                </Table.Td>
+                <Table.Td>{from ?? '–'}</Table.Td>
+                <Table.Td>{to ?? '–'}</Table.Td>
+                <Table.Td>{t(`history.kinds.${entry.balanceKind}`)}</Table.Td>
+                <Table.Td ta="right" style={{ color: entry.quantity < 0 ? 'var(--portal-text-danger)' : 'var(--portal-text-ok)' }}>
+                  {signed(entry.quantity)}
+                </Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  <Text
+                    span
                     size="sm"
-                    aria-label={t('history.orderLink', { id: entry.order.id })}
+                    fw={600}
+                    title={`${t('history.kinds.pooling')}: ${format.number(entry.balanceAfter.pooling)} · ${t('history.kinds.commission')}: ${format.number(entry.balanceAfter.commission)}`}
                   >
-                    {entry.order.id}
-                  </Anchor>
-                ) : entry.palletReceiptId !== null ? (
-                  receipts ? (
-                    <Anchor component={Link} to={`/app/pallet-receipts/${entry.palletReceiptId}`} size="sm">
-                      {entry.palletReceiptNumber}
-                    </Anchor>
-                  ) : (
-                    entry.palletReceiptNumber
-                  )
-                ) : entry.rentalId !== null ? (
-                  rentals ? (
-                    <Anchor component={Link} to={`/app/containers/rentals/${entry.rentalId}`} size="sm">
-                      {t('history.rental', { id: entry.rentalId })}
-                    </Anchor>
-                  ) : (
-                    t('history.rental', { id: entry.rentalId })
-                  )
-                ) : entry.countAuditId !== null ? (
-                  t('history.countAudit', { id: entry.countAuditId })
-                ) : (
-                  '–'
-                )}
-              </Table.Td>
-              <Table.Td>{entry.order?.locationNameFrom ?? '–'}</Table.Td>
-              <Table.Td>{entry.order?.locationNameTo ?? '–'}</Table.Td>
-              <Table.Td>{t(`history.kinds.${entry.balanceKind}`)}</Table.Td>
-              <Table.Td ta="right" style={{ color: entry.quantity < 0 ? 'var(--portal-text-danger)' : 'var(--portal-text-ok)' }}>
-                {signed(entry.quantity)}
-              </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                <Text
-                  span
-                  size="sm"
-                  fw={600}
-                  title={`${t('history.kinds.pooling')}: ${format.number(entry.balanceAfter.pooling)} · ${t('history.kinds.commission')}: ${format.number(entry.balanceAfter.commission)}`}
-                >
-                  {format.number(entry.balanceAfter.total)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                    {format.number(entry.balanceAfter.total)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -3,15 +3,21 @@
  * packages/domain/src/schemas/pallet-receipts.ts): GET PalletReceipts (the log), GET
  * PalletReceipts/{id}, POST PalletReceipts (a handover or, with `inventory: true`, a count at the
  * dock), POST PalletReceiptSignature, POST PalletReceiptDecision (provider staff), GET
- * PalletReceipts/{id}/document (the PDF) and GET PalletReceiptCounterparties. A change refreshes
- * the log and the receipt.
+ * PalletReceipts/{id}/document (the PDF) and GET PalletReceiptCounterparties; issue 20's POST
+ * PalletReceiptConfirmation (the counterparty), PalletReceiptApproval (provider staff),
+ * PalletReceiptDisputes (either side) and PalletReceiptDisputeDecision (provider staff). A change
+ * refreshes the log and the receipt.
  */
 import type {
   CreateInventoryReceiptRequest,
   CreatePalletReceiptRequest,
   PalletReceipt,
+  PalletReceiptApprovalRequest,
+  PalletReceiptConfirmationRequest,
   PalletReceiptCounterparty,
   PalletReceiptDecisionRequest,
+  PalletReceiptDisputeDecisionRequest,
+  PalletReceiptDisputeRequest,
   PalletReceiptSignatureRequest,
   PalletReceiptSummary,
   PalletReceiptsQuery,
@@ -86,6 +92,34 @@ export function useSignPalletReceipt() {
 export function useDecidePalletReceipt() {
   return useReceiptMutation((request: PalletReceiptDecisionRequest) =>
     api<PalletReceipt>('POST', 'PalletReceiptDecision', { body: request }),
+  );
+}
+
+/** The counterparty confirms or objects in its own session; answers the receipt (final when confirmed). */
+export function useConfirmPalletReceipt() {
+  return useReceiptMutation((request: PalletReceiptConfirmationRequest) =>
+    api<PalletReceipt>('POST', 'PalletReceiptConfirmation', { body: request }),
+  );
+}
+
+/** Provider staff approve (it opens; the counterparty is told) or void a receipt waiting for approval. */
+export function useApprovePalletReceipt() {
+  return useReceiptMutation((request: PalletReceiptApprovalRequest) =>
+    api<PalletReceipt>('POST', 'PalletReceiptApproval', { body: request }),
+  );
+}
+
+/** Either side disputes a final receipt with the quantities it should be. */
+export function useDisputePalletReceipt() {
+  return useReceiptMutation((request: PalletReceiptDisputeRequest) =>
+    api<PalletReceipt>('POST', 'PalletReceiptDisputes', { body: request }),
+  );
+}
+
+/** Provider staff correct (posts the difference once) or reject a dispute of a final receipt. */
+export function useDecideReceiptDispute() {
+  return useReceiptMutation((request: PalletReceiptDisputeDecisionRequest) =>
+    api<PalletReceipt>('POST', 'PalletReceiptDisputeDecision', { body: request }),
   );
 }
 

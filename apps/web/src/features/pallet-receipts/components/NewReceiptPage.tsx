@@ -6,48 +6,32 @@
  * to and returned by the location), a comment and the two signatures: the driver (`from`, the
  * counterparty's side) and the receiver (`to`, the location's). A count names the counted carriers
  * per product of the location and the signatures of the counter (`to`) and a witness (`from`).
- * Saving sends POST PalletReceipts, then POST PalletReceiptSignature for each drawn signature, and
- * shows the number, the QR code of the public link and the PDF (ReceiptSaved). A refused save
- * shows the server's reason and marks the fields it names.
+ * Saving sends POST PalletReceipts (with the form's idempotency key), then POST
+ * PalletReceiptSignature for each drawn signature (lib/save-receipt.ts), and shows the number, the
+ * QR code of the dock's link and the PDF (ReceiptSaved). A refused save shows the server's reason
+ * and marks the fields it names; one that names a line's returned carriers (more than the location
+ * holds) offers to send the receipt to the provider for approval instead (issue 20).
  */
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { PalletReceipt, PalletReceiptCounterparty, PalletReceiptParty } from '@portal/domain';
-import { PALLET_RECEIPT_MAX_QUANTITY } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberInput } from '../../../components/number-input/NumberInput';
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useLocationProducts } from '../../counting/api/get-location-products';
 import { useSession } from '../../session/use-session';
-import { useCreatePalletReceipt, useReceiptLocations, useSignPalletReceipt } from '../api/pallet-receipts';
+import { useReceiptLocations } from '../api/pallet-receipts';
+import { type Errors, fieldErrors, localDateTime, useSaveReceipt } from '../lib/save-receipt';
 import { useReceiptVariant } from '../lib/variant';
+import { ApprovalOffer } from './ApprovalOffer';
+import { CountedLines } from './CountedLines';
 import { CounterpartySelect } from './CounterpartySelect';
 import { type DraftLine, emptyLine, ReceiptLinesInput } from './ReceiptLinesInput';
 import { ReceiptSaved } from './ReceiptSaved';
 import { ReceiptsNav } from './ReceiptsNav';
 import { SignatureFields, type SignatureValue } from './SignatureFields';
-
-type Errors = Record<string, string>;
-
-/** `yyyy-MM-ddTHH:mm` of `date` in the device's time zone (the value of a datetime-local input). */
-function localDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The server's field messages on the form's keys: `lines.<i>.<field>` becomes `<i>.<field>` of the lines. */
-function fieldErrors(error: unknown): Errors {
-  const fields = error instanceof ApiError ? error.fields : {};
-  const mapped: Errors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const line = /^lines\.(\d+)\.(\w+)/.exec(path);
-    mapped[line ? `${line[1]}.${line[2]}` : path] = message;
-  }
-  return mapped;
-}
+import { TransportFields } from './TransportFields';
 
 /** The page: the form until saved, then the saved receipt. */
 export function NewReceiptPage() {
@@ -106,9 +90,11 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const create = useCreatePalletReceipt();
-  const sign = useSignPalletReceipt();
+  // A refusal that names returned carriers: the provider may approve more than the location holds.
+  const [offerApproval, setOfferApproval] = useState(false);
+  const save = useSaveReceipt();
 
+  const kind = variant.inventory ? 'inventory' : 'handover';
   if (locations.isPending) return <PageLoader />;
   if (list.length === 0) return <Alert color="orange">{t('form.noLocations')}</Alert>;
 
@@ -141,16 +127,20 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event: FormEvent | null, requestApproval = false) => {
+    event?.preventDefault();
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0 || !locationId) return;
     setBusy(true);
+    setOfferApproval(false);
     const when = timeChanged ? new Date(handedOverAt).toISOString() : undefined;
-    let receipt: PalletReceipt;
+    const drawn = (['from', 'to'] as const).flatMap((party) => {
+      const { name, image } = signatures[party];
+      return image ? [{ party, name: name.trim(), image, label: t(`parties.${kind}.${party}`) }] : [];
+    });
     try {
-      receipt = await create.mutateAsync(
+      const { receipt, unsigned } = await save(
         variant.inventory
           ? { inventory: true, locationId, handedOverAt: when, comment: comment.trim() || undefined, lines: countLines }
           : {
@@ -167,11 +157,16 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
                 delivered: line.delivered ?? 0,
                 returned: line.returned ?? 0,
               })),
+              ...(requestApproval ? { requestApproval: true } : {}),
             },
+        drawn,
       );
+      setBusy(false);
+      onSaved(receipt, unsigned);
     } catch (error) {
       setBusy(false);
       const mapped = fieldErrors(error);
+      setOfferApproval(!variant.inventory && Object.keys(mapped).some((key) => /^\d+\.returned$/.test(key)));
       // A count's lines are named by their place among the counted products: show each on its product.
       if (variant.inventory) {
         for (const [key, message] of Object.entries(mapped)) {
@@ -182,25 +177,9 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
       }
       setErrors(mapped);
       notifyError(t('form.failed'), (error as Error).message);
-      return;
     }
-    // The drawn signatures, one call each; one that fails can be given again on the receipt's page.
-    const unsigned: string[] = [];
-    let latest = receipt;
-    for (const party of ['from', 'to'] as const) {
-      const { name, image } = signatures[party];
-      if (!image) continue;
-      try {
-        latest = { ...(await sign.mutateAsync({ id: receipt.id, party, name: name.trim(), image })), qrUrl: receipt.qrUrl };
-      } catch (error) {
-        unsigned.push(`${t(`parties.${variant.inventory ? 'inventory' : 'handover'}.${party}`)}: ${(error as Error).message}`);
-      }
-    }
-    setBusy(false);
-    onSaved(latest, unsigned);
   };
 
-  const kind = variant.inventory ? 'inventory' : 'handover';
   const signature = (party: PalletReceiptParty) => (
     <SignatureFields
       legend={t(`parties.${kind}.${party}`)}
@@ -250,37 +229,13 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
           maw={280}
         />
         {variant.inventory ? (
-          <Paper withBorder radius="sm" p="sm" component="fieldset" m={0} aria-labelledby="receipt-counted-title">
-            <Stack gap="xs">
-              <Title order={2} size="h4" id="receipt-counted-title">
-                {t('form.counted')}
-              </Title>
-              {products.isPending && locationId !== null ? (
-                <PageLoader />
-              ) : (products.data ?? []).length === 0 ? (
-                <Text size="sm">{t('form.noProducts')}</Text>
-              ) : (
-                (products.data ?? []).map((product) => (
-                  <NumberInput
-                    key={product.id}
-                    label={product.name}
-                    size="md"
-                    value={counted[product.id] ?? null}
-                    onChange={(value) => setCounted((current) => ({ ...current, [product.id]: value }))}
-                    max={PALLET_RECEIPT_MAX_QUANTITY}
-                    error={errors[`product.${product.id}`]}
-                    inputMode="numeric"
-                    maw={220}
-                  />
-                ))
-              )}
-              {errors.lines && (
-                <Text size="sm" c="var(--portal-text-danger)" role="alert">
-                  {errors.lines}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
+          <CountedLines
+            products={products.data ?? []}
+            loading={products.isPending && locationId !== null}
+            counted={counted}
+            onChange={setCounted}
+            errors={errors}
+          />
         ) : (
           <>
             <CounterpartySelect
@@ -289,30 +244,7 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
               onChange={setCounterparty}
               error={errors.counterpartyLocationId ?? errors.externalLocationId}
             />
-            <Group grow gap="sm" align="flex-start" wrap="wrap" preventGrowOverflow={false}>
-              <TextInput
-                label={t('form.haulier')}
-                size="md"
-                required
-                maxLength={100}
-                value={haulier}
-                onChange={(event) => setHaulier(event.currentTarget.value)}
-                error={errors.haulier}
-                miw={200}
-              />
-              <TextInput
-                label={t('form.carNumber')}
-                size="md"
-                required
-                maxLength={20}
-                autoCapitalize="characters"
-                autoComplete="off"
-                value={carNumber}
-                onChange={(event) => setCarNumber(event.currentTarget.value.toUpperCase())}
-                error={errors.carNumber}
-                miw={160}
-              />
-            </Group>
+            <TransportFields haulier={haulier} carNumber={carNumber} onHaulier={setHaulier} onCarNumber={setCarNumber} errors={errors} />
             <Stack gap={4}>
               <Title order={2} size="h4">
                 {t('lines.title')}
@@ -326,6 +258,7 @@ function ReceiptForm({ onSaved }: { onSaved: (receipt: PalletReceipt, unsigned: 
             ) : (
               <ReceiptLinesInput products={products.data ?? []} lines={lines} onChange={setLines} errors={errors} />
             )}
+            {offerApproval && <ApprovalOffer busy={busy} onRequest={() => void submit(null, true)} />}
           </>
         )}
         <Textarea

@@ -3,7 +3,9 @@
  * `palletReceiptPublic`): what was handed over (number, the two parties, haulier, car number,
  * time, lines, status, due date, which sides signed) in the visitor's language (the public
  * layout's language picker), and, while the receipt may be answered, a form to confirm it with a
- * name or object with a name and a reason (POST PalletReceiptAnswer). Phone first. A wrong or
+ * name or object with a name and a reason (POST PalletReceiptAnswer). The dock's link of a
+ * receipt that moves another party's balance only shows it and says who answers (the
+ * counterparty, in the portal or by the link mailed to it; issue 20). Phone first. A wrong or
  * spent link says so, nothing more.
  */
 import { Alert, Button, DataList, Group, Paper, Radio, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -206,6 +208,10 @@ export function PublicReceiptPage() {
       <Summary receipt={data} />
       {data.mayAnswer ? (
         <AnswerForm token={token} />
+      ) : data.answersElsewhere ? (
+        <Text size="sm" role="status">
+          {t('answersElsewhere', { name: data.counterpartyName ?? '' })}
+        </Text>
       ) : (
         !data.confirmedAt &&
         !data.objectedAt && (

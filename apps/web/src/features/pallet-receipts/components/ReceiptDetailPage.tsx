@@ -3,9 +3,11 @@
  * (`/app/pallet-receipts-inv/{id}`): GET PalletReceipts/{id} (404 for one outside the user's
  * scope, as if it did not exist). The number, status and facts (location, counterparty, haulier,
  * car number, time, due date while open, why it became final, the counterparty's confirmation or
- * objection, who wrote it), the lines, the signatures (sign a missing side while open), the PDF,
- * for a count the link to its count audit (for users who may open Company pages), and for
- * provider staff the decision of a disputed receipt. A receipt of the other variant opens under
+ * objection, who wrote it), what it waits for, the lines, the signatures (sign a missing side
+ * while it may be signed), the PDF, for a count the link to its count audit (for users who may
+ * open Company pages), and what the caller may do now (`actions`; issue 20): the counterparty
+ * confirms or objects, provider staff approve it or decide an objection, either side disputes a
+ * final receipt and provider staff decide the dispute. A receipt of the other variant opens under
  * its own path.
  */
 import { Alert, Anchor, Button, DataList, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -21,10 +23,14 @@ import { useSession } from '../../session/use-session';
 import { usePalletReceipt } from '../api/pallet-receipts';
 import { factStyles } from '../lib/fact-styles';
 import { useReceiptVariant, variantOf } from '../lib/variant';
+import { ReceiptApproval } from './ReceiptApproval';
+import { ReceiptConfirmation } from './ReceiptConfirmation';
 import { ReceiptDecision } from './ReceiptDecision';
+import { ReceiptDisputes } from './ReceiptDisputes';
 import { ReceiptPdfButton } from './ReceiptPdfButton';
 import { ReceiptSignatures } from './ReceiptSignatures';
 import { ReceiptStatusBadge } from './ReceiptStatusBadge';
+import { ReceiptWaitsFor } from './ReceiptWaitsFor';
 
 /** "Name (number)" of a party. */
 const partyName = (party: { name: string; number: string | null }) => (party.number ? `${party.name} (${party.number})` : party.name);
@@ -45,6 +51,10 @@ function ReceiptFacts({ receipt }: { receipt: PalletReceipt }) {
   if (receipt.haulier) items.push([t('detail.haulier'), receipt.haulier]);
   if (receipt.carNumber) items.push([t('detail.carNumber'), receipt.carNumber]);
   items.push([t('detail.handedOverAt'), time(receipt.handedOverAt)]);
+  if (receipt.approvalReasons.length)
+    items.push([t('detail.approval'), receipt.approvalReasons.map((reason) => t(`approvalReasons.${reason}`)).join(', ')]);
+  if (receipt.approvedAt) items.push([t('detail.approvedAt'), time(receipt.approvedAt)]);
+  if (receipt.toldAt && receipt.counterparty) items.push([t('detail.toldAt'), time(receipt.toldAt)]);
   if (receipt.status === 'open' && receipt.dueDate)
     items.push([t('detail.dueDate'), format.plainDate(receipt.dueDate, { dateStyle: 'medium' })]);
   if (receipt.finalReason) items.push([t('detail.finalReason'), t(`finalReason.${receipt.finalReason}`)]);
@@ -154,7 +164,13 @@ export function ReceiptDetailPage() {
           <Group gap="xs">
             <ReceiptStatusBadge status={data.status} />
             <Text size="sm" c="gray.7">
-              {t(data.inventory && data.status === 'open' ? 'statusHint.openCount' : `statusHint.${data.status}`)}
+              {t(
+                data.inventory && data.status === 'open'
+                  ? 'statusHint.openCount'
+                  : data.needsConsent && data.status === 'open'
+                    ? 'statusHint.openConsent'
+                    : `statusHint.${data.status}`,
+              )}
             </Text>
           </Group>
         </Stack>
@@ -167,10 +183,15 @@ export function ReceiptDetailPage() {
           )}
         </Group>
       </Group>
+      {/* The counterparty's own users read what it waits for in their answer's card. */}
+      {!data.actions.confirm && <ReceiptWaitsFor receipt={data} />}
+      {data.actions.confirm && <ReceiptConfirmation receipt={data} />}
+      {data.actions.approve && <ReceiptApproval receipt={data} />}
       <ReceiptFacts receipt={data} />
       <ReceiptLines receipt={data} />
       <ReceiptSignatures receipt={data} />
-      {status.isProvider && data.status === 'disputed' && <ReceiptDecision receipt={data} />}
+      {data.actions.decide && <ReceiptDecision receipt={data} />}
+      <ReceiptDisputes receipt={data} />
     </Stack>
   );
 }

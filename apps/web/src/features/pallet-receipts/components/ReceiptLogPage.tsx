@@ -2,10 +2,13 @@
  * The log of pallet receipts (`/app/pallet-receipts/log`) or counts at the dock
  * (`/app/pallet-receipts-inv/log`): GET PalletReceipts of the user's scope (where the location
  * or the counterparty is in scope), newest first, at most PALLET_RECEIPTS_LIST_MAX, narrowed by
- * the handover's dates (from <= to), status, location and a term (number, haulier, car number,
- * counterparty). A table from 768 px, one card per receipt on a phone; each opens its page.
+ * the handover's dates (from <= to), status, location, a term (number, haulier, car number,
+ * counterparty) and "Awaiting my confirmation" (issue 20: the open receipts the user's side is to
+ * confirm or object to; `?awaiting=me` in the address, so a link can open the log filtered). A
+ * table from 768 px, one card per receipt on a phone; each opens its page, and a receipt awaiting
+ * the user says so next to its status.
  */
-import { Alert, Anchor, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   PALLET_RECEIPTS_LIST_MAX,
@@ -17,7 +20,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type DateRange, DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
@@ -47,6 +50,21 @@ function useSignedText() {
     const missing = (['from', 'to'] as const).filter((party) => !receipt.signed[party]).map((party) => t(`parties.${kind}.${party}`));
     return t('log.unsigned', { parties: missing.join(', ') });
   };
+}
+
+/** The status badge, and "Awaiting you" when the user's side is to answer. */
+function StatusCell({ receipt }: { receipt: PalletReceiptSummary }) {
+  const { t } = useTranslation('palletReceipts');
+  return (
+    <Group gap={4} wrap="wrap">
+      <ReceiptStatusBadge status={receipt.status} />
+      {receipt.awaitingMe && (
+        <Badge variant="outline" color="blue" radius="sm" tt="none" styles={{ label: { color: 'var(--mantine-color-blue-9)' } }}>
+          {t('log.awaitingYou')}
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 function ReceiptTable({ receipts, variant }: { receipts: PalletReceiptSummary[]; variant: ReceiptVariant }) {
@@ -85,7 +103,7 @@ function ReceiptTable({ receipts, variant }: { receipts: PalletReceiptSummary[];
               {!variant.inventory && <Table.Td>{quantities(receipt)}</Table.Td>}
               <Table.Td>{signed(receipt)}</Table.Td>
               <Table.Td>
-                <ReceiptStatusBadge status={receipt.status} />
+                <StatusCell receipt={receipt} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -109,7 +127,7 @@ function ReceiptCards({ receipts, variant }: { receipts: PalletReceiptSummary[];
               <Anchor component={Link} to={`/app/${variant.base}/${receipt.id}`} fw={700} size="md" py={6}>
                 {receipt.receiptNumber}
               </Anchor>
-              <ReceiptStatusBadge status={receipt.status} />
+              <StatusCell receipt={receipt} />
             </Group>
             <Text size="sm">{format.dateTime(receipt.handedOverAt)}</Text>
             <Text size="sm">
@@ -143,6 +161,8 @@ export function ReceiptLogPage() {
   const [locationId, setLocationId] = useState<number | null>(null);
   const [term, setTerm] = useState('');
   const [waitedTerm] = useDebouncedValue(term.trim(), TERM_WAIT_MS);
+  const [params, setParams] = useSearchParams();
+  const awaitingMe = params.get('awaiting') === 'me';
   const filters: PalletReceiptsQuery = {
     inventory: variant.inventory ? 'true' : 'false',
     from: range.from ?? undefined,
@@ -150,6 +170,7 @@ export function ReceiptLogPage() {
     status: statusFilter ?? undefined,
     locationId: locationId ?? undefined,
     term: waitedTerm || undefined,
+    awaitingMe: awaitingMe ? 'true' : undefined,
   };
   const receipts = usePalletReceipts(filters);
   const list = receipts.data ?? [];
@@ -198,6 +219,26 @@ export function ReceiptLogPage() {
             onChange={(event) => setTerm(event.currentTarget.value)}
             w={{ base: '100%', xs: 240 }}
           />
+          {!variant.inventory && (
+            <Checkbox
+              label={t('log.awaitingMe')}
+              size="md"
+              checked={awaitingMe}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (checked) next.set('awaiting', 'me');
+                    else next.delete('awaiting');
+                    return next;
+                  },
+                  { replace: true },
+                );
+              }}
+              py={10}
+            />
+          )}
         </Group>
       </Paper>
       {receipts.isPending ? (

@@ -1,8 +1,11 @@
 /**
- * What the dock sees right after saving: the receipt's number and status, the QR code of its
- * public link (answered this one time: the server keeps only its hash) for the driver to scan and
- * confirm or object later, the PDF, the receipt's page, and a new receipt. Signatures that could
- * not be saved are listed with the reason; they can be given on the receipt's page.
+ * What the dock sees right after saving: the receipt's number and status, what it waits for (the
+ * provider's approval, or the counterparty's confirmation when its balance moves; issue 20), the
+ * QR code of the dock's link (answered this one time: the server keeps only its hash) for the
+ * driver to scan: it confirms or objects only when no other party's balance moves, else it shows
+ * the receipt; a count at the dock has none. Then the PDF, the receipt's page, and a new receipt.
+ * Signatures that could not be saved are listed with the reason; they can be given on the
+ * receipt's page.
  */
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PalletReceipt } from '@portal/domain';
@@ -14,6 +17,7 @@ import { variantOf } from '../lib/variant';
 import { ReceiptPdfButton } from './ReceiptPdfButton';
 import { ReceiptQrCode } from './ReceiptQrCode';
 import { ReceiptStatusBadge } from './ReceiptStatusBadge';
+import { ReceiptWaitsFor } from './ReceiptWaitsFor';
 
 interface ReceiptSavedProps {
   receipt: PalletReceipt;
@@ -41,6 +45,7 @@ export function ReceiptSaved({ receipt, unsigned, onNew }: ReceiptSavedProps) {
           <Text size="sm">{t('saved.status')}</Text>
           <ReceiptStatusBadge status={receipt.status} />
         </Group>
+        <ReceiptWaitsFor receipt={receipt} />
         {unsigned.length > 0 && (
           <Alert color="red" title={t('saved.unsigned')} role="alert">
             <List size="sm">
@@ -50,7 +55,13 @@ export function ReceiptSaved({ receipt, unsigned, onNew }: ReceiptSavedProps) {
             </List>
           </Alert>
         )}
-        {receipt.qrUrl && <ReceiptQrCode url={receipt.qrUrl} number={receipt.receiptNumber} answerable={receipt.status === 'open'} />}
+        {receipt.qrUrl && (
+          <ReceiptQrCode
+            url={receipt.qrUrl}
+            number={receipt.receiptNumber}
+            answerable={receipt.status === 'open' && !receipt.needsConsent}
+          />
+        )}
         <Group gap="sm">
           <ReceiptPdfButton receipt={receipt} />
           <Button size="md" variant="default" component={Link} to={`/app/${variant.base}/${receipt.id}`}>

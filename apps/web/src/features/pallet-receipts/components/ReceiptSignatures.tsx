@@ -1,6 +1,6 @@
 /**
  * The signatures of a receipt: each side's drawing with the signer's name and time, and, while
- * the receipt is open, the fields to sign for a side that has not (POST PalletReceiptSignature;
+ * the receipt may be signed (`actions.sign`: open or waiting for approval), the fields to sign for a side that has not (POST PalletReceiptSignature;
  * a side signs once: the server answers 409 when it has meanwhile). When both sides have signed
  * a handover is final and posts.
  */
@@ -88,7 +88,7 @@ export function ReceiptSignatures({ receipt }: { receipt: PalletReceipt }) {
                 </Text>
               </Stack>
             );
-          if (receipt.status !== 'open')
+          if (!receipt.actions.sign)
             return (
               <Stack key={party} gap={4}>
                 <Text size="sm" fw={600}>

@@ -1,5 +1,5 @@
 /**
- * A receipt's status as a badge: open (orange), final (green), disputed (red), void (grey). The
+ * A receipt's status as a badge: awaiting approval (violet), open (orange), final (green), disputed (red), void (grey). The
  * label is text, so the colour is never the only cue; the text colours keep 4.5:1.
  */
 import { Badge } from '@mantine/core';
@@ -7,6 +7,7 @@ import type { PalletReceiptStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 const look: Record<PalletReceiptStatus, { color: string; text: string }> = {
+  approval: { color: 'violet', text: 'var(--mantine-color-violet-9)' },
   open: { color: 'orange', text: 'var(--portal-text-warning)' },
   final: { color: 'green', text: 'var(--portal-text-ok)' },
   disputed: { color: 'red', text: 'var(--portal-text-danger)' },
