@@ -37,10 +37,17 @@ export const containerOrderSteps: readonly {
   { from: 'Confirmed', to: 'Cancelled', by: ['P'], commentRequired: true },
 ];
 
+/** Whether an order can pass `earlier` on its way to `status` (a path of steps leads from one to the other). */
+function leadsTo(earlier: ContainerOrderStatus, status: ContainerOrderStatus): boolean {
+  return containerOrderSteps.some((s) => s.from === earlier && (s.to === status || leadsTo(s.to, status)));
+}
+
 /**
  * Whether `actor` may move an order from `from` to `to`.
- * @returns `null` when allowed; `transition` when no such step exists from there (409), `role`
- * when it exists but not for this actor (403)
+ * @returns `null` when allowed; `transition` (409) when no such step exists from there, or when
+ * the actor could have made it from a status the order has passed (the order moved on under the
+ * caller: a race lost, or a page that is old; issue 20); `role` (403) when the step exists from
+ * there but the actor's side never makes it
  */
 export function checkContainerOrderStep(
   from: ContainerOrderStatus,
@@ -49,7 +56,9 @@ export function checkContainerOrderStep(
 ): null | 'transition' | 'role' {
   const step = containerOrderSteps.find((s) => s.from === from && s.to === to);
   if (!step) return 'transition';
-  return step.by.includes(actor) ? null : 'role';
+  if (step.by.includes(actor)) return null;
+  const movedOn = containerOrderSteps.some((s) => s.to === to && s.by.includes(actor) && leadsTo(s.from, from));
+  return movedOn ? 'transition' : 'role';
 }
 
 /** Whether the step from `from` to `to` needs a comment. */
