@@ -7,7 +7,7 @@
  * Quantities in containers; dates yyyy-MM-dd (the location's country); instants ISO 8601 (UTC).
  */
 import { z } from 'zod';
-import { integer, optionalText, queryId, text, ZId, ZPlainDate } from './common.js';
+import { integer, optionalText, queryId, text, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
 
 /** A container order's statuses (spec section 3: "Container order: status (Open default)"). */
 export const containerOrderStatuses = ['Open', 'Confirmed', 'Delivered', 'Cancelled'] as const;
@@ -70,7 +70,8 @@ export function containerOrderStepNeedsComment(from: ContainerOrderStatus, to: C
  * POST ContainerOrders: a new order (status Open) of `quantity` (1-50) containers of `productId`
  * (a container product) for `locationId` by `wantedDate` (today or later in the location's
  * country, an open day there: checked on the server). With `id`: changes an Open order (its
- * ordering side only).
+ * ordering side only). `idempotencyKey` (new orders): the same key twice from one user places
+ * one order and answers it (issue 20).
  */
 export const ZSaveContainerOrderRequest = z.object({
   id: ZId.optional(),
@@ -80,6 +81,8 @@ export const ZSaveContainerOrderRequest = z.object({
   wantedDate: ZPlainDate,
   reference: optionalText(100),
   comment: optionalText(1000),
+  /** A new order only: the same key twice from one user places one order (`ZIdempotencyKey`). */
+  idempotencyKey: ZIdempotencyKey.optional(),
 });
 export type SaveContainerOrderRequest = z.infer<typeof ZSaveContainerOrderRequest>;
 

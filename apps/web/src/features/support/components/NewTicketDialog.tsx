@@ -19,6 +19,7 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../session/use-session';
 import { uploadTicketFile, useCaseLookups, useSaveSupportTicket } from '../api/support-tickets';
@@ -49,8 +50,11 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
+  // The case's key, kept while the draft is: a retry after a lost answer opens one case.
+  const idempotency = useIdempotencyKey();
 
   const reset = () => {
+    idempotency.renew();
     setTopic(initialTopic ?? '');
     setCategory(orderId ? 'order' : null);
     setDescription('');
@@ -96,6 +100,7 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
         productId: productId ? Number(productId) : null,
         locationId: locationId ? Number(locationId) : null,
         ...(orderId ? { orderId } : {}),
+        idempotencyKey: idempotency.key,
       });
       for (const file of files) {
         try {
