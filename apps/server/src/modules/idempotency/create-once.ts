@@ -75,7 +75,9 @@ export function createOnceByKey(db: Db, scope: KeyScope, create: (tx: Tx) => Pro
         if (key) await tx.execute(sql`INSERT INTO idempotency_keys (user_id, kind, key) VALUES (${userId}, ${kind}, ${key})`);
         const id = await create(tx);
         if (key) {
-          await tx.execute(sql`UPDATE idempotency_keys SET result_id = ${id} WHERE user_id = ${userId} AND kind = ${kind} AND key = ${key}`);
+          await tx.execute(
+            sql`UPDATE idempotency_keys SET result_id = ${id} WHERE user_id = ${userId} AND kind = ${kind} AND key = ${key}`,
+          );
         }
         return id;
       }),
