@@ -59,7 +59,12 @@ test('mikko orders 3 containers; admin confirms and delivers; mikko sees it Deli
     fi('orders:inputs.nextMonth'),
   );
   await expectAccessible(page, 'the new container order dialog');
+  // The create carries an idempotency key (docs/domain.md, "Idempotency keys"): a retry makes no second order.
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/ContainerOrders',
+  );
   await dialog.getByRole('button', { name: fi('containerOrders:dialog.submit') }).click();
+  expect((await created).postDataJSON().idempotencyKey).toMatch(/^[\w-]{8,100}$/);
 
   await expect(page).toHaveURL(/\/app\/containers\/orders\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())?.[1]);

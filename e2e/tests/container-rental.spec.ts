@@ -46,7 +46,10 @@ test('mikko rents containers that admin assigns; mikko returns them, one needing
   await register.getByRole('spinbutton', { name: fi('register.quantity') }).fill('2');
   await register.getByRole('textbox', { name: fi('register.comment') }).fill('Kevätkampanja');
   await expectAccessible(page, 'register a rental');
+  // The create carries an idempotency key (docs/domain.md, "Idempotency keys"): a retry registers no second rental.
+  const created = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/Rentals');
   await register.getByRole('button', { name: fi('register.save') }).click();
+  expect((await created).postDataJSON().idempotencyKey).toMatch(/^[\w-]{8,100}$/);
   await expect(page).toHaveURL(/\/app\/containers\/rentals\/\d+$/);
   const id = /(\d+)$/.exec(page.url())?.[1] ?? '';
   await dismissToast(page, fi('register.saved', { id }), 'fi-FI');

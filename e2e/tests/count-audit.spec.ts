@@ -33,7 +33,10 @@ test('kari registers a count; admin confirms it and the count shows its correcti
   await counted.nth(1).press('Tab');
   await expectAccessible(page, 'register count');
   await expectNothingCut(page.locator('main'), 'register count');
+  // The create carries an idempotency key (docs/domain.md, "Idempotency keys"): a retry makes no second count.
+  const created = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/CountAudits');
   await page.getByRole('button', { name: nb('counting:form.save') }).click();
+  expect((await created).postDataJSON().idempotencyKey).toMatch(/^[\w-]{8,100}$/);
   await dismissToast(page, nb('counting:form.saved'), 'nb-NO');
 
   // The count with the ledger's figures: two products, counted as entered, awaiting confirmation.

@@ -56,7 +56,12 @@ test('lise opens a case with a photo, the admin answers from a template, lise re
   await page.getByRole('option', { name: sv('support:category.delivery') }).click();
   await expectAccessible(page, 'the new-case dialog');
   await shot(page, 'support-new-case');
+  // The create carries an idempotency key (docs/domain.md, "Idempotency keys"): a retry opens no second case.
+  const created = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/SupportTickets',
+  );
   await dialog.getByRole('button', { name: sv('support:dialog.submit') }).click();
+  expect((await created).postDataJSON().idempotencyKey).toMatch(/^[\w-]{8,100}$/);
   await expect(page).toHaveURL(/\/app\/support\/tickets\/\d+$/);
   const caseUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: topic })).toBeVisible();

@@ -50,12 +50,14 @@ import { openapi } from './plugins/openapi.js';
 import { type LogStream, loggerOptions } from './plugins/request-log.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { clientPage, webApp } from './plugins/web-app.js';
+import { type ServerTimeouts, serverTimeouts, timeoutOptions } from './server-timeouts.js';
 
 /**
  * The app on a database. `logger`: the request log on stdout (main.ts, LOG); `logStream`: the
  * request log into that stream instead (tests read it). `listen`: the database's NOTIFY
  * subscription (`Database.listen`), through which cache empties and revoked sessions of other
  * server processes reach this one (plugins/caches.ts); without it only this app's own apply.
+ * `timeouts`: any of the server's timeouts to change (server-timeouts.ts).
  */
 export async function buildApp(options: {
   db: Db;
@@ -63,9 +65,13 @@ export async function buildApp(options: {
   logger?: boolean;
   logStream?: LogStream;
   listen?: Database['listen'];
+  /** The server's timeouts (server-timeouts.ts); tests shorten some. */
+  timeouts?: Partial<ServerTimeouts>;
 }): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
+    // A request that stops coming answers 408 and frees its connection (server-timeouts.ts).
+    ...timeoutOptions({ ...serverTimeouts, ...options.timeouts }),
     logger: loggerOptions(options.logger ?? false, options.logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Off unless TRUST_PROXY names the proxies: else any client picks its address (config.ts).

@@ -203,8 +203,11 @@ describe.each(backends)('container orders (%s)', (kind) => {
     expect(confirmed.body.data.cancelNeedsComment).toBe(true);
     const mikkoSees = (await get(tokens.mikko, created.id)).body.data;
     expect(mikkoSees).toMatchObject({ status: 'Confirmed', may: { edit: false, confirm: false, deliver: false, cancel: false } });
-    // The ordering side may no longer cancel a confirmed order, nor change it.
-    expect((await step(tokens.mikko, { id: created.id, status: 'Cancelled' })).status).toBe(403);
+    // The ordering side may no longer cancel a confirmed order, nor change it: the order moved on
+    // under a page that still offered the step, a conflict (409, why on `status`), not a permission.
+    const late = await step(tokens.mikko, { id: created.id, status: 'Cancelled' });
+    expect(late.status).toBe(409);
+    expect(late.body.error.fields.status).toBe(translator('fi-FI')('containerOrders.reasons.fromConfirmed'));
     expect((await order(tokens.mikko, newOrder({ id: created.id, quantity: 1 }))).status).toBe(409);
     const rentalsBefore = await count('rentals');
     const delivered = await step(tokens.admin, { id: created.id, status: 'Delivered' });
@@ -310,6 +313,19 @@ describe.each(backends)('container orders (%s)', (kind) => {
     expect(await count('rentals')).toBe(rentalsBefore + 1);
     const history = (await get(tokens.mikko, created.id)).body.data.history;
     expect(history.filter((h: { toStatus: string }) => h.toStatus === 'Delivered')).toHaveLength(1);
+  });
+
+  it('of a cancel by the ordering side and a confirmation at once, the loser gets 409 whichever it is (issue 20)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const created = await mikkoOrders();
+      const [cancel, confirm] = await Promise.all([
+        step(tokens.mikko, { id: created.id, status: 'Cancelled' }),
+        step(tokens.admin, { id: created.id, status: 'Confirmed' }),
+      ]);
+      expect([cancel.status, confirm.status].sort()).toEqual([200, 409]);
+      const history = (await get(tokens.mikko, created.id)).body.data.history;
+      expect(history).toHaveLength(2);
+    }
   });
 
   it('the list filters by status, location, term (number or reference) and the ordered or wanted day', async () => {

@@ -327,6 +327,32 @@ describe.each(backends)('containers and rentals (%s)', (kind) => {
     expect(await balance(depot)).toBe(depotBefore);
   });
 
+  it('of two rentals that take the same containers at once one wins and the other gets 409 (issue 20), posting once', async () => {
+    const first = (await register(tokens.mikko)).body.data;
+    const second = (await register(tokens.mikko)).body.data;
+    const ids = await available(2);
+    const depotBefore = await balance(depot);
+    const answers = await Promise.all([
+      post(tokens.admin, '/api/RentalStatus', { id: first.id, status: 'Open', containerIds: ids }),
+      post(tokens.admin, '/api/RentalStatus', { id: second.id, status: 'Open', containerIds: ids }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409);
+    expect(loser?.body.error.type).toBe('CONFLICT');
+    expect((await entries(first.id)) + (await entries(second.id))).toBe(2);
+    expect(await balance(depot)).toBe(depotBefore - 2);
+    // Put things back: the winner returns its containers, the loser is cancelled.
+    const winner = answers[0]?.status === 200 ? first : second;
+    const other = winner === first ? second : first;
+    await post(tokens.mikko, '/api/RentalStatus', {
+      id: winner.id,
+      status: 'Returned',
+      returns: ids.map((containerId) => ({ containerId, check: 'OK' })),
+    });
+    await post(tokens.mikko, '/api/RentalStatus', { id: other.id, status: 'Closed' });
+    expect(await balance(depot)).toBe(depotBefore);
+  });
+
   it('answers 400, never 500, on malformed steps', async () => {
     for (const body of [
       {},

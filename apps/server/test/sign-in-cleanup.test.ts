@@ -52,7 +52,38 @@ describe.each(backends)('the sign-in clean-up (%s)', (kind) => {
     expect(await sessionRows(live)).toBe(1);
     expect((await ctx.call('GET', '/api/Orders', { token: live })).status).toBe(200);
     expect(await throttleRows('mikko')).toBe(2);
-    expect(await deleteExpiredSignIns(ctx.database.db)).toEqual({ sessions: 0, throttleRows: 0 });
+    expect(await deleteExpiredSignIns(ctx.database.db)).toEqual({ sessions: 0, throttleRows: 0, rememberedRows: 0 });
+  });
+
+  it('deletes known addresses and device marks past their 90 days, and trusted budgets whose hour has passed (issue 20)', async () => {
+    const db = ctx.database.db;
+    const mark = (await ctx.call('POST', '/api/Login', { body: { userLoginName: 'ingrid.solberg', password: 'demo1234' } })).body.data
+      .deviceMark as string;
+    await ctx.login('kari');
+    const remembered = async (loginName: string) =>
+      (
+        await rows<{ addresses: number; devices: number }>(
+          db,
+          sql`SELECT (SELECT count(*)::int FROM login_addresses a JOIN users u ON u.id = a.user_id WHERE u.login_name = ${loginName}) AS addresses,
+                (SELECT count(*)::int FROM login_devices d JOIN users u ON u.id = d.user_id WHERE u.login_name = ${loginName}) AS devices`,
+        )
+      )[0];
+    expect(await remembered('ingrid.solberg')).toEqual({ addresses: 1, devices: 1 });
+    const karis = await remembered('kari');
+    expect(karis?.devices).toBeGreaterThan(0);
+    // Ingrid's sign-in is 91 days old; Ingrid's trusted budget an hour old, Kari's fresh.
+    await db.execute(sql`UPDATE login_addresses SET last_success_at = now() - interval '91 days'
+      WHERE user_id = (SELECT id FROM users WHERE login_name = 'ingrid.solberg')`);
+    await db.execute(sql`UPDATE login_devices SET last_used_at = now() - interval '91 days' WHERE mark_hash = ${hashToken(mark)}`);
+    await db.execute(sql`INSERT INTO login_trusted (login_name, attempts, window_start)
+      VALUES ('ingrid.solberg', 3, now() - interval '61 minutes'), ('kari', 2, now())
+      ON CONFLICT (login_name) DO UPDATE SET attempts = EXCLUDED.attempts, window_start = EXCLUDED.window_start`);
+    const [a, b] = await Promise.all([deleteExpiredSignIns(db), deleteExpiredSignIns(db)]);
+    expect((a?.rememberedRows ?? 0) + (b?.rememberedRows ?? 0)).toBe(2);
+    expect(await remembered('ingrid.solberg')).toEqual({ addresses: 0, devices: 0 });
+    expect(await remembered('kari')).toEqual(karis);
+    const budgets = await rows<{ loginName: string }>(db, sql`SELECT login_name AS "loginName" FROM login_trusted`);
+    expect(budgets).toEqual([{ loginName: 'kari' }]);
   });
 
   it('runs with the scheduler’s tick', async () => {

@@ -43,6 +43,8 @@ export const AppErrorCode = {
   BAD_URL: 'BAD_URL',
   /** A path parameter over 100 characters (414), or a URL and headers over Node's 16 KiB header limit (431). */
   URL_TOO_LONG: 'URL_TOO_LONG',
+  /** A request whose headers or body did not arrive within the server's request timeout (408; docs/domain.md, "Input"). */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
   UNEXPECTED: 'UNEXPECTED',
   /** A comment could not be stored (spec section 8, 'Could not save comment'). */
   COMMENT_FAILED: 'COMMENT_FAILED',
@@ -112,6 +114,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   MALFORMED_REQUEST: 400,
   BAD_URL: 400,
   URL_TOO_LONG: 414,
+  REQUEST_TIMEOUT: 408,
   UNEXPECTED: 500,
   COMMENT_FAILED: 500,
   SIGNATURE_FAILED: 400,

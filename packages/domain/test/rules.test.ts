@@ -3,6 +3,7 @@ import { daysBetween, isOpenDay, nextOpenDay } from '../src/calendar.js';
 import {
   areaForStep,
   balanceKindFor,
+  checkContainerOrderStep,
   checkTransition,
   environmentForHost,
   gs1CheckDigit,
@@ -219,6 +220,15 @@ describe('status machine (domain.md)', () => {
     expect(wasOpenBefore([0], 5, () => ['S'])).toBe(false);
     // The ordering customer cancels after the provider confirmed: S only for the ordering step 1 -> 7.
     expect(wasOpenBefore([1], 7, (from) => (from === 1 ? ['S', 'R'] : ['R']))).toBe(true);
+  });
+  it('a container-order step the caller’s side made from a status the order has passed is a lost race (409), not a 403 (issue 20)', () => {
+    expect(checkContainerOrderStep('Open', 'Cancelled', 'O')).toBeNull();
+    // The ordering side cancels what the provider has just confirmed: the order moved on.
+    expect(checkContainerOrderStep('Confirmed', 'Cancelled', 'O')).toBe('transition');
+    // The ordering side confirms or delivers: it never could.
+    expect(checkContainerOrderStep('Open', 'Confirmed', 'O')).toBe('role');
+    expect(checkContainerOrderStep('Confirmed', 'Delivered', 'O')).toBe('role');
+    expect(checkContainerOrderStep('Delivered', 'Cancelled', 'P')).toBe('transition');
   });
   it('puts the receiver’s steps under Reception and the others under the area of the order’s kind', () => {
     expect(areaForStep(3, 4, 5)).toBe('reception');

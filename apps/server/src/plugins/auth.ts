@@ -63,6 +63,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     /**
+     * The session a bearer token opens, resolved as every request's is (the session cache, then
+     * the database; an unknown token counts against the address's UNKNOWN_TOKEN_LIMIT), or null.
+     * For answers written before the hooks run (the envelope of transport errors,
+     * plugins/error-envelope.ts). Throws RATE_LIMITED for an address over that limit.
+     */
+    authOfToken(request: FastifyRequest, token: string | null): Promise<AuthContext | null>;
+    /**
      * Drops every session this process keeps in its cache, so a session revoked by a
      * password change (modules/accounts/revoke-sessions.ts) is refused at once; other
      * processes hear of it through the revoking transaction's NOTIFY (modules/caching/notify.ts).
@@ -165,28 +172,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const unknownTokens = unknownTokenLimit(app);
   app.decorateRequest('auth', null);
   app.decorate('forgetCachedSessions', () => cache.clear());
-  app.addHook('onRequest', async (request) => {
-    const token = tokenOf(request);
-    if (!token) {
-      request.auth = null;
-      return;
-    }
+  const authOfToken = async (request: FastifyRequest, token: string | null): Promise<AuthContext | null> => {
+    if (!token) return null;
     const key = hashToken(token);
     if (!readsOnly(request.method)) cache.delete(key);
-    let auth = readsOnly(request.method) ? cache.get(key) : undefined;
-    if (auth === undefined) {
-      // Taken before the read: a revocation heard meanwhile keeps the read from being cached.
-      const generation = cache.generation;
-      // An address that sent too many unknown tokens is refused before the database is asked.
-      if (await unknownTokens.exceeded(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
-      // An API key (`ppk_...`) acts as its user (modules/api/api-key-auth.ts; docs/api.md).
-      auth = isApiKeyToken(token) ? await loadAuthByApiKey(app.db, token) : await loadAuth(app.db, sql`s.token_hash = ${key}`);
-      // Unknown tokens are not cached, so guessing tokens cannot fill the cache; they count
-      // against the address's UNKNOWN_TOKEN_LIMIT (plugins/rate-limits.ts).
-      if (auth) cache.set(key, auth, generation);
-      else if (await unknownTokens.count(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
-    }
-    request.auth = auth;
+    const cached = readsOnly(request.method) ? cache.get(key) : undefined;
+    if (cached !== undefined) return cached;
+    // Taken before the read: a revocation heard meanwhile keeps the read from being cached.
+    const generation = cache.generation;
+    // An address that sent too many unknown tokens is refused before the database is asked.
+    if (await unknownTokens.exceeded(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
+    // An API key (`ppk_...`) acts as its user (modules/api/api-key-auth.ts; docs/api.md).
+    const auth = isApiKeyToken(token) ? await loadAuthByApiKey(app.db, token) : await loadAuth(app.db, sql`s.token_hash = ${key}`);
+    // Unknown tokens are not cached, so guessing tokens cannot fill the cache; they count
+    // against the address's UNKNOWN_TOKEN_LIMIT (plugins/rate-limits.ts).
+    if (auth) cache.set(key, auth, generation);
+    else if (await unknownTokens.count(request)) throw new AppError(AppErrorCode.RATE_LIMITED);
+    return auth;
+  };
+  app.decorate('authOfToken', authOfToken);
+  app.addHook('onRequest', async (request) => {
+    request.auth = await authOfToken(request, tokenOf(request));
   });
   app.addHook('onResponse', async (request) => {
     const token = tokenOf(request);

@@ -7,13 +7,14 @@
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { AppErrorCode, type ErrorEnvelope, httpStatusOf } from '@portal/domain';
+import { AppErrorCode, type ErrorEnvelope, httpStatusOf, type Locale } from '@portal/domain';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 import { fieldValues, isMessageKey, localizeParams, negotiateLocale, translator } from '../i18n.js';
 import { writeLog } from '../modules/global/write-log.js';
+import { type AuthContext, tokenOf } from './auth.js';
 import { limitNotFound } from './rate-limits.js';
 
 const issueKeys: Record<string, string> = {
@@ -24,6 +25,36 @@ const issueKeys: Record<string, string> = {
   invalid_value: 'validation.invalid',
 };
 
+/**
+ * The envelope of an error in `locale`: the message of `code` with `initialParams` (status ids
+ * named by their label, dates as the locale writes them: `localizeParams`), field messages of
+ * `fieldKeys`, and the user signed in (`userLogin`, or null).
+ */
+function envelope(
+  locale: Locale,
+  code: AppErrorCode,
+  initialParams: Record<string, unknown>,
+  fieldKeys: Record<string, string>,
+  status: number,
+  userLogin: string | null,
+): ErrorEnvelope {
+  const t = translator(locale);
+  // Status ids become their labels, plain dates the locale's form (22.11.2026, 11/22/2026).
+  const params = localizeParams(t, locale, initialParams);
+  const fields = Object.fromEntries(Object.entries(fieldKeys).map(([path, key]) => [path, t(key, fieldValues(params, path))]));
+  const reasonKey = typeof params.reasonKey === 'string' ? params.reasonKey : null;
+  const reason = reasonKey ? t(reasonKey, params) : params.reason;
+  return {
+    error: {
+      type: code,
+      message: t(`errors.${code}`, { ...params, reason }),
+      httpDescription: STATUS_CODES[status] ?? 'Error',
+      ...(Object.keys(fields).length ? { fields } : {}),
+    },
+    info: { userLogin },
+  };
+}
+
 function send(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -33,22 +64,8 @@ function send(
   httpStatus?: number,
 ) {
   const locale = negotiateLocale(request.headers['accept-language'], request.auth?.language);
-  const t = translator(locale);
   const status = httpStatus ?? httpStatusOf[code];
-  // Status ids become their labels, plain dates the locale's form (22.11.2026, 11/22/2026).
-  const params = localizeParams(t, locale, initialParams);
-  const fields = Object.fromEntries(Object.entries(fieldKeys).map(([path, key]) => [path, t(key, fieldValues(params, path))]));
-  const reasonKey = typeof params.reasonKey === 'string' ? params.reasonKey : null;
-  const reason = reasonKey ? t(reasonKey, params) : params.reason;
-  const body: ErrorEnvelope = {
-    error: {
-      type: code,
-      message: t(`errors.${code}`, { ...params, reason }),
-      httpDescription: STATUS_CODES[status] ?? 'Error',
-      ...(Object.keys(fields).length ? { fields } : {}),
-    },
-    info: { userLogin: request.auth?.loginUser.loginName ?? null },
-  };
+  const body = envelope(locale, code, initialParams, fieldKeys, status, request.auth?.loginUser.loginName ?? null);
   return reply.status(status).send(body);
 }
 
@@ -131,8 +148,21 @@ function isClientRoute(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|\?|$)/i.test(request.url);
 }
 
+/**
+ * The request each connection is receiving (from its onRequest hook until its answer), so that
+ * a request that stops coming answers in its caller's language (`clientErrorHandler`).
+ */
+const receiving = new WeakMap<Socket, FastifyRequest>();
+
 export const errorEnvelope = fp(async (app: FastifyInstance, options: ErrorEnvelopeOptions) => {
   const clientPage = options.clientPage ?? null;
+  // Which request each connection is receiving, for `clientErrorHandler`.
+  app.addHook('onRequest', async (request) => {
+    receiving.set(request.raw.socket, request);
+  });
+  app.addHook('onResponse', async (request) => {
+    if (receiving.get(request.raw.socket) === request) receiving.delete(request.raw.socket);
+  });
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.code, error.params, error.fields, error.httpStatus);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -169,38 +199,69 @@ export const errorEnvelope = fp(async (app: FastifyInstance, options: ErrorEnvel
 });
 
 /**
- * Fastify's `frameworkErrors` option: the errors its router raises before any route or hook
- * runs (bad percent-encoding in the path, a path parameter over `maxParamLength`), in the
- * envelope and the caller's language (Accept-Language: no session is read yet).
+ * The session of a request's bearer token before any hook has run (transport errors), or null
+ * when there is none, it opens none, or its address sent too many unknown tokens: the answer then
+ * follows Accept-Language.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const known = frameworkCode(error, request) ?? { code: AppErrorCode.MALFORMED_REQUEST };
-  return send(request, reply, known.code, known.params ?? {}, known.fields ?? {}, known.status);
+async function sessionOf(app: FastifyInstance, request: FastifyRequest, token: string | null): Promise<AuthContext | null> {
+  if (!token || typeof app.authOfToken !== 'function') return null;
+  return app.authOfToken(request, token).catch(() => null);
 }
 
 /**
- * Fastify's `clientErrorHandler` option: an HTTP request Node cannot parse at all (headers and
- * URL over Node's 16 KiB limit: 431; broken HTTP: 400) gets the envelope too, written on the
- * socket. The language comes from the Accept-Language line of the raw request when Node read
- * that far, else the default (nb-NO).
+ * Fastify's `frameworkErrors` option: the errors its router raises before any route or hook
+ * runs (bad percent-encoding in the path, a path parameter over `maxParamLength`), in the
+ * envelope, in the language of the user whose bearer token the request carries, else of
+ * Accept-Language (issue 20).
  */
-export function clientErrorHandler(error: ConnectionError, socket: Socket) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = frameworkCode(error, request) ?? { code: AppErrorCode.MALFORMED_REQUEST };
+  void sessionOf(request.server, request, tokenOf(request)).then((auth) => {
+    request.auth = auth;
+    send(request, reply, known.code, known.params ?? {}, known.fields ?? {}, known.status);
+  });
+}
+
+/** A header's value in the raw bytes Node read of a request it could not parse, if they reach that far. */
+function rawHeader(raw: unknown, name: string): string | undefined {
+  const text = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
+  return new RegExp(`\r\n${name}:([^\r\n]*)`, 'i').exec(text)?.[1]?.trim();
+}
+
+/**
+ * Fastify's `clientErrorHandler` option (`this` is the app): an HTTP request Node cannot take
+ * gets the envelope too, written on the socket, and the connection closes: headers and URL over
+ * Node's 16 KiB limit (431 URL_TOO_LONG), a request whose headers or body did not arrive within
+ * the server's timeouts (408 REQUEST_TIMEOUT, server-timeouts.ts), broken HTTP (400). The
+ * language is the user's when the request carries a bearer token that opens a session (a timed-out
+ * request's, resolved by its onRequest hook; else read from the raw bytes), else Accept-Language's
+ * (of the request, or of the raw bytes when Node read that far), else the default (nb-NO).
+ */
+export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
+  answerOnSocket(this, error, socket).catch(() => socket.destroy());
+}
+
+/** `clientErrorHandler`'s answer: the envelope written on the socket, which then closes. */
+async function answerOnSocket(app: FastifyInstance, error: ConnectionError, socket: Socket): Promise<void> {
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const code = status === 431 ? AppErrorCode.URL_TOO_LONG : AppErrorCode.MALFORMED_REQUEST;
-  const raw: unknown = error.rawPacket;
-  const acceptLanguage = /\r\naccept-language:([^\r\n]*)/i.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1]?.trim();
-  const body: ErrorEnvelope = {
-    error: {
-      type: code,
-      message: translator(negotiateLocale(acceptLanguage))(`errors.${code}`),
-      httpDescription: STATUS_CODES[status] ?? 'Error',
-    },
-    info: { userLogin: null },
-  };
+  const code = status === 431 ? AppErrorCode.URL_TOO_LONG : status === 408 ? AppErrorCode.REQUEST_TIMEOUT : AppErrorCode.MALFORMED_REQUEST;
+  const pending = receiving.get(socket);
+  let auth: AuthContext | null = pending?.auth ?? null;
+  let acceptLanguage = pending?.headers['accept-language'];
+  if (!pending) {
+    const raw: unknown = error.rawPacket;
+    acceptLanguage = rawHeader(raw, 'accept-language');
+    const bearer = /^Bearer\s+(\S+)/.exec(rawHeader(raw, 'authorization') ?? '')?.[1] ?? null;
+    // Not a request Fastify made: what the unknown-token limit needs of one (the peer's address).
+    const peer = { ip: socket.remoteAddress ?? '', method: 'GET', headers: {}, routeOptions: { config: {} } };
+    auth = await sessionOf(app, peer as unknown as FastifyRequest, bearer);
+  }
+  const body = envelope(negotiateLocale(acceptLanguage, auth?.language), code, {}, {}, status, auth?.loginUser.loginName ?? null);
+  if (!socket.writable) return;
   const text = JSON.stringify(body);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -140,6 +140,12 @@ export const ZText = z
   .regex(withoutControlCharacters, { message: 'validation.controlCharacter' })
   .refine((value) => !LONE_SURROGATE.test(value), { message: 'validation.malformedText' });
 
+/**
+ * The idempotency key of a create (POST Orders, Rentals, ContainerOrders, SupportTickets,
+ * CountAudits): 8-100 characters the client picks for one submission (a UUID); the same key
+ * twice from one user creates once and answers the first (docs/domain.md, "Idempotency keys").
+ */
+export const ZIdempotencyKey = ZText.min(8).max(100);
 /** A text of at most `max` characters (after trimming). */
 export const text = (max: number) => ZText.trim().max(max, { message: 'validation.tooLong' });
 /** A required text: 1 to `max` characters after trimming. */

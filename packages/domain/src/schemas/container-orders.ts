@@ -7,7 +7,7 @@
  * Quantities in containers; dates yyyy-MM-dd (the location's country); instants ISO 8601 (UTC).
  */
 import { z } from 'zod';
-import { integer, optionalText, queryId, text, ZId, ZPlainDate } from './common.js';
+import { integer, optionalText, queryId, text, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
 
 /** A container order's statuses (spec section 3: "Container order: status (Open default)"). */
 export const containerOrderStatuses = ['Open', 'Confirmed', 'Delivered', 'Cancelled'] as const;
@@ -37,10 +37,17 @@ export const containerOrderSteps: readonly {
   { from: 'Confirmed', to: 'Cancelled', by: ['P'], commentRequired: true },
 ];
 
+/** Whether an order can pass `earlier` on its way to `status` (a path of steps leads from one to the other). */
+function leadsTo(earlier: ContainerOrderStatus, status: ContainerOrderStatus): boolean {
+  return containerOrderSteps.some((s) => s.from === earlier && (s.to === status || leadsTo(s.to, status)));
+}
+
 /**
  * Whether `actor` may move an order from `from` to `to`.
- * @returns `null` when allowed; `transition` when no such step exists from there (409), `role`
- * when it exists but not for this actor (403)
+ * @returns `null` when allowed; `transition` (409) when no such step exists from there, or when
+ * the actor could have made it from a status the order has passed (the order moved on under the
+ * caller: a race lost, or a page that is old; issue 20); `role` (403) when the step exists from
+ * there but the actor's side never makes it
  */
 export function checkContainerOrderStep(
   from: ContainerOrderStatus,
@@ -49,7 +56,9 @@ export function checkContainerOrderStep(
 ): null | 'transition' | 'role' {
   const step = containerOrderSteps.find((s) => s.from === from && s.to === to);
   if (!step) return 'transition';
-  return step.by.includes(actor) ? null : 'role';
+  if (step.by.includes(actor)) return null;
+  const movedOn = containerOrderSteps.some((s) => s.to === to && s.by.includes(actor) && leadsTo(s.from, from));
+  return movedOn ? 'transition' : 'role';
 }
 
 /** Whether the step from `from` to `to` needs a comment. */
@@ -61,7 +70,8 @@ export function containerOrderStepNeedsComment(from: ContainerOrderStatus, to: C
  * POST ContainerOrders: a new order (status Open) of `quantity` (1-50) containers of `productId`
  * (a container product) for `locationId` by `wantedDate` (today or later in the location's
  * country, an open day there: checked on the server). With `id`: changes an Open order (its
- * ordering side only).
+ * ordering side only). `idempotencyKey` (new orders): the same key twice from one user places
+ * one order and answers it (issue 20).
  */
 export const ZSaveContainerOrderRequest = z.object({
   id: ZId.optional(),
@@ -71,6 +81,8 @@ export const ZSaveContainerOrderRequest = z.object({
   wantedDate: ZPlainDate,
   reference: optionalText(100),
   comment: optionalText(1000),
+  /** A new order only: the same key twice from one user places one order (`ZIdempotencyKey`). */
+  idempotencyKey: ZIdempotencyKey.optional(),
 });
 export type SaveContainerOrderRequest = z.infer<typeof ZSaveContainerOrderRequest>;
 

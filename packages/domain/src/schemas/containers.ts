@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { gs1CheckDigit } from '../gln.js';
-import { optionalText, queryBool, queryId, text, ZId, ZPlainDate } from './common.js';
+import { optionalText, queryBool, queryId, text, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
 
 /** A container's condition: fit to rent (`OK`) or waiting for repair (`NeedsRepair`; not rented out). */
 export const containerStatuses = ['OK', 'NeedsRepair'] as const;
@@ -167,7 +167,8 @@ export type RentalsQuery = z.infer<typeof ZRentalsQuery>;
 /**
  * POST Rentals: a location of the caller's scope (container-active, not a depot) rents
  * `quantity` containers of a container product from `startDate` (planned last day `endDate`, on
- * or after the start, or open-ended).
+ * or after the start, or open-ended). `idempotencyKey`: the same key twice from one user registers
+ * one rental and answers it (issue 20).
  */
 export const ZRegisterRentalRequest = z
   .object({
@@ -181,6 +182,8 @@ export const ZRegisterRentalRequest = z
     startDate: ZPlainDate,
     endDate: ZPlainDate.optional(),
     comment: optionalText(1000),
+    /** The same key twice from one user registers one rental (`ZIdempotencyKey`). */
+    idempotencyKey: ZIdempotencyKey.optional(),
   })
   .refine((r) => !r.endDate || r.endDate >= r.startDate, { message: 'validation.dateRange', path: ['endDate'] });
 export type RegisterRentalRequest = z.infer<typeof ZRegisterRentalRequest>;

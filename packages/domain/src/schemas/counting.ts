@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { COUNT_MAX_LINES, COUNT_MAX_QUANTITY, countAuditStatuses } from '../counting.js';
-import { optionalText, queryId, ZCount, ZId, ZPlainDate } from './common.js';
+import { optionalText, queryId, ZCount, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
 
 /** One counted product: the carriers on the ground at the end of the count date, 0-1,000,000. */
 export const ZCountAuditLineInput = z.object({
@@ -16,13 +16,16 @@ export const ZCountAuditLineInput = z.object({
 /**
  * POST CountAudits: a location's count on `date` (a real day, not in the future in the location's
  * country: checked on the server), at least one line, each product once (a repeated product is
- * refused on `lines.<i>.productId`), every product active.
+ * refused on `lines.<i>.productId`), every product active. `idempotencyKey`: the same key twice
+ * from one user registers one count and answers it (issue 20).
  */
 export const ZRegisterCountAuditRequest = z
   .object({
     locationId: ZId,
     date: ZPlainDate,
     lines: z.array(ZCountAuditLineInput).min(1, { message: 'validation.noLines' }).max(COUNT_MAX_LINES, { message: 'validation.tooLong' }),
+    /** The same key twice from one user registers one count (`ZIdempotencyKey`). */
+    idempotencyKey: ZIdempotencyKey.optional(),
   })
   .superRefine((request, context) => {
     const seen = new Set<number>();

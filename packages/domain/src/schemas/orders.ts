@@ -12,6 +12,7 @@ import {
   ZBigId,
   ZCount,
   ZId,
+  ZIdempotencyKey,
   ZMoneyMinor,
   ZPlainDate,
   ZText,
@@ -220,7 +221,7 @@ export const ZSaveOrderRequest = z.object({
   transportFee: ZMoneyMinor.optional(),
   lines: z.array(ZOrderLineInput).min(1, { message: 'validation.noLines' }).max(50),
   draft: z.boolean(),
-  idempotencyKey: ZText.min(8).max(100).optional(),
+  idempotencyKey: ZIdempotencyKey.optional(),
   /** Create this many identical orders in one transaction (1-50; new orders only). */
   copies: z.number().int().min(1, { message: 'validation.copies' }).max(50, { message: 'validation.copies' }).optional(),
 });

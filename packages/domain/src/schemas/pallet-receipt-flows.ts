@@ -6,8 +6,8 @@
  * receipt (`ZPalletReceipt`).
  */
 import { z } from 'zod';
-import { optionalText, requiredText, ZCount, ZId } from './common.js';
-import { PALLET_RECEIPT_MAX_LINES, PALLET_RECEIPT_MAX_QUANTITY, ZIdempotencyKey } from './pallet-receipts.js';
+import { optionalText, requiredText, ZCount, ZId, ZIdempotencyKey } from './common.js';
+import { PALLET_RECEIPT_MAX_LINES, PALLET_RECEIPT_MAX_QUANTITY } from './pallet-receipts.js';
 
 /**
  * POST PalletReceiptConfirmation: a user of the counterparty (its own customer's session whose

@@ -14,7 +14,7 @@
  * side (the driver who hands over), `to` the location's.
  */
 import { z } from 'zod';
-import { optionalText, queryId, requiredText, ZCount, ZId, ZPlainDate, ZText } from './common.js';
+import { optionalText, queryId, requiredText, ZCount, ZId, ZIdempotencyKey, ZPlainDate, ZText } from './common.js';
 
 /**
  * Statuses of a receipt: approval (waits for provider staff's approval before the counterparty is
@@ -56,8 +56,6 @@ export const PALLET_RECEIPT_TRADING_MONTHS = 12;
 export const palletReceiptApprovalReasons = ['counterparty', 'quantity'] as const;
 export type PalletReceiptApprovalReason = (typeof palletReceiptApprovalReasons)[number];
 
-/** An idempotency key (as orders take one): the same key and body from one user twice writes one receipt. */
-export const ZIdempotencyKey = ZText.min(8, { message: 'validation.tooSmall' }).max(100, { message: 'validation.tooLong' });
 /** The largest signature image accepted, in bytes of PNG (about 200 kB: a 1,000 x 400 drawing). */
 export const PALLET_RECEIPT_SIGNATURE_MAX_BYTES = 200_000;
 

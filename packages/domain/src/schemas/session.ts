@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { tasks } from '../enums.js';
 import { locales } from '../locale.js';
-import { queryBool, requiredText, ZBigId, ZId } from './common.js';
+import { queryBool, requiredText, text, ZBigId, ZId } from './common.js';
 
 export const ZCustomer = z.object({
   id: z.number().int(),
@@ -105,10 +105,25 @@ export const ZLoginRequest = z.object({
   password: z.string().min(1, { message: 'validation.required' }).max(200),
   // null reads as not given (a preprocess, so the document keeps the flag's own type).
   anonymous: z.preprocess((value) => (value === null ? undefined : value), queryBool.optional()),
+  /**
+   * The `deviceMark` of this user's last sign-in in this browser: a sign-in with a valid one is
+   * not held by guesses for the user name from elsewhere (docs/domain.md, "Sign-in").
+   */
+  deviceMark: text(100).optional(),
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZLoginResponse = z.object({ token: z.string(), expiresAt: z.string(), status: ZSessionStatus });
+/**
+ * POST Login's answer: the bearer token, its expiry (ISO instant) and the session status, and
+ * `deviceMark` (POST Login only, not the hand-over): the browser keeps it for the user name and
+ * sends it with the next sign-in; it is good once and for 90 days.
+ */
+export const ZLoginResponse = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  status: ZSessionStatus,
+  deviceMark: z.string().optional(),
+});
 
 /**
  * POST LoginHandover: the token that arrived in the `auth` query parameter (spec section 7),

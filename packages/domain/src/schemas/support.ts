@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { locales } from '../locale.js';
 import { supportCategories, supportPriorities, supportStatuses } from '../support.js';
-import { optionalText, queryBool, queryId, requiredText, text, ZBigId, ZId, ZPlainDate } from './common.js';
+import { optionalText, queryBool, queryId, requiredText, text, ZBigId, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
 
 const ZStatus = z.enum(supportStatuses, { message: 'validation.invalid' });
 const ZPriority = z.enum(supportPriorities, { message: 'validation.invalid' });
@@ -131,6 +131,8 @@ export type SupportTicket = z.infer<typeof ZSupportTicket>;
  * (topic, category, description, product) of their own case that is not Closed or Archived;
  * provider staff may also set `status` (supportStatusTransitions), `priority`, `internalNote` and
  * `take` (assign it to themselves; a New case opens). Fields not sent stay as they are.
+ * `idempotencyKey` (new cases): the same key twice from one user opens one case and answers it
+ * (issue 20).
  */
 export const ZSaveSupportTicketRequest = z
   .object({
@@ -146,6 +148,8 @@ export const ZSaveSupportTicketRequest = z
     status: ZStatus.optional(),
     internalNote: text(4000).nullable().optional(),
     take: z.boolean().optional(),
+    /** A new case only: the same key twice from one user opens one case (`ZIdempotencyKey`). */
+    idempotencyKey: ZIdempotencyKey.optional(),
   })
   .superRefine((request, context) => {
     if (request.id !== undefined) return;

@@ -72,6 +72,53 @@ export const loginDelay = pgTable('login_delay', {
 });
 
 /**
+ * Sign-in attempts per user name from known addresses and remembered devices
+ * (modules/auth/throttle.ts): their own budget, apart from the growing delays of `login_delay`,
+ * so an attack from elsewhere does not hold the user up (issue 20). At most TRUSTED_ATTEMPTS
+ * attempts without success per window of TRUSTED_WINDOW_MINUTES from `windowStart`.
+ */
+export const loginTrusted = pgTable('login_trusted', {
+  loginName: text('login_name').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  windowStart: ts('window_start').notNull(),
+});
+
+/**
+ * The client addresses a user signed in from (modules/auth/remembered-sign-ins.ts): a sign-in
+ * from one of them within KNOWN_ADDRESS_DAYS of the last is not held by guesses from elsewhere.
+ * Only a SHA-256 of the user's id and the address (its throttle key) is stored.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    addressHash: text('address_hash').notNull(),
+    lastSuccessAt: ts('last_success_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
+/**
+ * Remembered devices (modules/auth/remembered-sign-ins.ts): the device mark a browser got at a
+ * sign-in, good for the next sign-in of the same user within DEVICE_MARK_DAYS, which then gets a
+ * new one. Only the mark's SHA-256 is stored.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    markHash: text('mark_hash').notNull(),
+    lastUsedAt: ts('last_used_at').notNull(),
+  },
+  (t) => [uniqueIndex('login_devices_mark_uq').on(t.markHash), index('login_devices_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
+/**
  * Password links (modules/accounts/password-link.ts): a forgot-password reset, an admin's reset
  * or a new user's welcome link. Only the token's SHA-256 is stored; a link is good once, for
  * PASSWORD_LINK_MINUTES (issue 9: "single use, expires after 1 hour, and is stored hashed").

@@ -18,24 +18,50 @@ import { queueFailedSignIn } from '../global/failed-sign-ins.js';
 import { writeLog } from '../global/write-log.js';
 import { homeLocationId } from '../session/home-location.js';
 import { verifyPassword } from './password.js';
+import { isTrustedSignIn, rememberSignIn } from './remembered-sign-ins.js';
 import { claimSignInAttempt, clientAddressKey, signInSucceeded } from './throttle.js';
 
 // A fixed hash to verify against for unknown user names, so timing does not reveal them.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The time of sign-ins: the instant an attempt arrives (the throttle counts with it, not with the
+ * database's clock) and how an attempt waits for its slot. The server runs on `systemClock`; a
+ * test fakes it to play minutes of an attack in a moment (sign-in-lockout.test.ts).
+ */
+export interface SignInClock {
+  now(): Date;
+  sleep(ms: number): Promise<void>;
+}
+
+/** The wall clock and real waits. */
+export const systemClock: SignInClock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** A session opened: its bearer token, expiry (ISO instant) and id, and the browser's new device mark. */
+export interface SignedIn {
+  token: string;
+  expiresAt: string;
+  sessionId: number;
+  /** Sent back with the user's next sign-in from this browser (remembered-sign-ins.ts). */
+  deviceMark: string;
+}
 
 /**
- * Signs a user in from a client address (`request.ip`). The attempt is claimed in the
- * throttle before the password is checked (throttle.ts). Errors: LOGIN_LOCKED (429) while
- * the user name is locked for this address; RATE_LIMITED (429) while the user name's next
- * attempt is further than 5 s away; LOGIN_FAILED (401) for a wrong user name or password or
+ * Signs a user in from a client address (`request.ip`), with the device mark of an earlier
+ * sign-in in this browser if any (`input.deviceMark`). The attempt is claimed in the throttle
+ * before the password is checked (throttle.ts): at once from an address or with a mark the user
+ * signed in with before (remembered-sign-ins.ts), else in its turn, held up to a minute.
+ * Errors: LOGIN_LOCKED (429) while the user name is locked for this address; RATE_LIMITED (429)
+ * while the user name's next attempt is further than MAX_WAIT_MS (a minute) away; LOGIN_FAILED (401) for a wrong user name or password or
  * an inactive user; DOWNTIME (503) for a right password of anyone but a global admin while a
  * downtime window is in force (plugins/downtime-gate.ts).
  * Logged (docs/global.md, "Log"): a sign-in as signIn in its transaction; a refused one as
  * signInFailed naming the login name tried and the reason, never the password (not the
  * throttle's refusals, which check no password).
- * @returns the token, its expiry (ISO instant) and the session id
+ * @returns the token, its expiry (ISO instant), the session id and the browser's new device mark
  */
 export async function login(
   db: Db,
@@ -43,11 +69,12 @@ export async function login(
   input: LoginRequest,
   clientIp: string,
   request?: FastifyRequest,
-): Promise<{ token: string; expiresAt: string; sessionId: number }> {
+  clock: SignInClock = systemClock,
+): Promise<SignedIn> {
   const loginName = input.userLoginName.trim().toLowerCase();
   let userId: number | null = null;
   try {
-    return await signIn(db, config, input, loginName, clientIp, request, (id) => {
+    return await signIn(db, config, input, loginName, clientIp, request, clock, (id) => {
       userId = id;
     });
   } catch (error) {
@@ -82,11 +109,16 @@ async function signIn(
   loginName: string,
   clientIp: string,
   request: FastifyRequest | undefined,
+  clock: SignInClock,
   found: (userId: number) => void,
-): Promise<{ token: string; expiresAt: string; sessionId: number }> {
+): Promise<SignedIn> {
   const address = clientAddressKey(clientIp);
-  const waitMs = await claimSignInAttempt(db, loginName, address);
-  if (waitMs > 0) await sleep(waitMs);
+  const at = clock.now();
+  // A known address or device of the user has a budget of its own (remembered-sign-ins.ts).
+  const [named] = await rows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(login_name) = ${loginName}`);
+  const trusted = !!named && (await isTrustedSignIn(db, Number(named.id), address, input.deviceMark, at));
+  const claim = await claimSignInAttempt(db, loginName, address, { at, trusted });
+  if (claim.waitMs > 0) await clock.sleep(claim.waitMs);
 
   const [user] = await rows<{
     id: number;
@@ -112,8 +144,9 @@ async function signIn(
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + config.sessionHours * 3_600_000);
-  const sessionId = await db.transaction(async (tx) => {
-    await signInSucceeded(tx, loginName, address);
+  const { sessionId, deviceMark } = await db.transaction(async (tx) => {
+    await signInSucceeded(tx, loginName, address, claim);
+    const mark = await rememberSignIn(tx, Number(user.id), address, input.deviceMark, clock.now());
     await tx.execute(sql`UPDATE users SET last_login_at = now() WHERE id = ${user.id}`);
     const location = await homeLocationId(tx, user);
     const [session] = await rows<{ id: number }>(
@@ -123,9 +156,9 @@ async function signIn(
           RETURNING id`,
     );
     await writeLog(tx, { level: 'info', kind: 'signIn', message: 'Signed in', request, userId: user.id, data: { loginName } });
-    return Number(session?.id);
+    return { sessionId: Number(session?.id), deviceMark: mark };
   });
-  return { token, expiresAt: expiresAt.toISOString(), sessionId };
+  return { token, expiresAt: expiresAt.toISOString(), sessionId, deviceMark };
 }
 
 /**

@@ -24,17 +24,22 @@ export async function authRoutes(app: FastifyInstance, { config }: { config: Con
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; answers a bearer token and the session status',
+        summary: 'Sign in; answers a bearer token, the session status and a device mark for the next sign-in',
+        description:
+          'Guessing is throttled per user name (docs/domain.md, "Sign-in"): a sign-in from an address where the user signed in ' +
+          'before, or with the `deviceMark` of their last sign-in in this client, is checked at once; any other may be held ' +
+          "up to a minute for its turn (429 RATE_LIMITED when its turn is further away). Keep the answer's `deviceMark` " +
+          'for the user name and send it with the next sign-in.',
         body: ZLoginRequest,
         response: { 200: ok(ZLoginResponse) },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { token, expiresAt, sessionId } = await login(app.db, config, request.body, request.ip, request);
+      const { token, expiresAt, sessionId, deviceMark } = await login(app.db, config, request.body, request.ip, request);
       const auth = await loadAuthBySessionId(app.db, sessionId);
       if (!auth) throw new Error('Session vanished after sign-in');
-      return { data: { token, expiresAt, status: await getSessionStatus(app.db, auth, config, request.hostname) } };
+      return { data: { token, expiresAt, status: await getSessionStatus(app.db, auth, config, request.hostname), deviceMark } };
     },
   );
   r.post(

@@ -16,8 +16,9 @@ type AssignRequest = Extract<RentalStatusRequest, { status: 'Open' }>;
 
 /**
  * Assigns `containerIds` to rental `id` and opens it, in one transaction: the rental's row is
- * locked first, then the containers' rows in id order (`FOR UPDATE`), so of two assignments at
- * once (of one rental, or of one container to two rentals) the second waits and then answers 409.
+ * locked first, then the containers' rows in id order (`FOR UPDATE`), and only then are the
+ * containers read, so of two assignments at once (of one rental, or of one container to two
+ * rentals) the second waits and then answers 409 on both databases (issue 20).
  * Each container must be of the rental's product, OK, at a provider depot (all at one) and not out
  * on a rental; exactly the rental's quantity, or fewer with a `comment` saying why. Each container
  * gets a `rental_containers` row (assigned today in the renting location's country) and moves to
@@ -35,15 +36,21 @@ export async function assignContainers(db: Db, auth: AuthContext, request: Assig
     if (!access.provider) throw forbidden();
     const rental = await lockRental(tx, request.id, null);
     if (rental.status !== 'Registered') throw new AppError(AppErrorCode.CONFLICT);
+    const ids = sql.join(
+      request.containerIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    // The locks first, the state after, in a statement of its own: on PostgreSQL (READ COMMITTED)
+    // a statement that waited for a lock still reads the other tables as they were when it began,
+    // so a second assignment of the same containers would see them neither out nor at the depot
+    // any more (400) instead of taken by the winner (409).
+    await tx.execute(sql`SELECT id FROM containers WHERE id IN (${ids}) ORDER BY id FOR UPDATE`);
     const found = await rows<{ id: number; productId: number; status: string; locationId: number | null; atDepot: boolean; out: boolean }>(
       tx,
       sql`SELECT c.id, c.product_id AS "productId", c.status, c.location_id AS "locationId", (l.type_id = 'NLP') AS "atDepot",
             EXISTS (SELECT 1 FROM rental_containers rc WHERE rc.container_id = c.id AND rc.returned_on IS NULL) AS "out"
           FROM containers c LEFT JOIN locations l ON l.id = c.location_id
-          WHERE c.id IN (${sql.join(
-            request.containerIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) ORDER BY c.id FOR UPDATE OF c`,
+          WHERE c.id IN (${ids}) ORDER BY c.id`,
     );
     const byId = new Map(found.map((c) => [Number(c.id), c]));
     const fields: Record<string, string> = {};
@@ -66,10 +73,6 @@ export async function assignContainers(db: Db, auth: AuthContext, request: Assig
 
     const depotId = [...depots][0] as number;
     const today = todayIn(rental.countryId);
-    const ids = sql.join(
-      request.containerIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
     await tx.execute(sql`INSERT INTO rental_containers (rental_id, container_id, assigned_on)
       SELECT ${rental.id}, c.id, ${today}::date FROM containers c WHERE c.id IN (${ids})`);
     await tx.execute(sql`UPDATE containers SET location_id = ${rental.locationId}, updated_at = now() WHERE id IN (${ids})`);

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { createOnceByKey } from '../idempotency/create-once.js';
 import { requireArea } from '../session/menu-access.js';
 import { containerOrderActor, containerOrderScope, visibleContainerOrder } from './container-order-access.js';
 import { alertContainerOrderEvent } from './container-order-alert.js';
@@ -66,53 +67,62 @@ async function checkedLocation(tx: Tx, auth: AuthContext, request: SaveContainer
  * Errors: FORBIDDEN without the Container area at the acting location or at the ordered one,
  * and for provider staff changing an order (the ordering side changes it; the provider cancels);
  * NOT_FOUND for a location or order outside the caller's scope; VALIDATION / CLOSED_DAY as in
- * `checkedLocation`; CONFLICT (`status`) for an order that is no longer Open.
+ * `checkedLocation`; CONFLICT (`status`) for an order that is no longer Open. `idempotencyKey` (a
+ * new order): the same key twice from the user places once and answers the first order
+ * (create-once.ts; issue 20).
  * @returns the order's id
  */
 export async function saveContainerOrder(db: Db, auth: AuthContext, request: SaveContainerOrderRequest): Promise<number> {
-  return db.transaction(async (tx) => {
-    if (request.id !== undefined) {
-      const current = await visibleContainerOrder(tx, auth, request.id, true);
+  const { id } = request;
+  if (id !== undefined) {
+    return db.transaction(async (tx) => {
+      const current = await visibleContainerOrder(tx, auth, id, true);
       if (containerOrderActor(auth) !== 'O') {
         throw new AppError(AppErrorCode.FORBIDDEN, {}, { id: 'containerOrders.reasons.ordererChanges' });
       }
       if (current.status !== 'Open') throw new AppError(AppErrorCode.CONFLICT, {}, { id: 'containerOrders.reasons.notOpen' });
-    }
-    const location = await checkedLocation(tx, auth, request);
-    const values = {
-      reference: request.reference || null,
-      comment: request.comment || null,
-    };
-    if (request.id !== undefined) {
+      const location = await checkedLocation(tx, auth, request);
       await tx.execute(sql`UPDATE container_orders SET location_id = ${location.id}, product_id = ${request.productId},
-          quantity = ${request.quantity}, wanted_date = ${request.wantedDate}::date, reference = ${values.reference},
-          comment = ${values.comment}, updated_at = clock_timestamp()
-        WHERE id = ${request.id}`);
-      return request.id;
-    }
-    const [order] = await rows<{ id: number }>(
-      tx,
-      sql`INSERT INTO container_orders (location_id, status, quantity, product_id, wanted_date, reference, comment, ordered_by_user_id,
-            created_at, updated_at)
-          VALUES (${location.id}, 'Open', ${request.quantity}, ${request.productId}, ${request.wantedDate}::date, ${values.reference},
-            ${values.comment}, ${auth.user.id}, clock_timestamp(), clock_timestamp())
-          RETURNING id`,
-    );
-    const id = Number(order?.id);
-    await tx.execute(sql`INSERT INTO container_order_history (container_order_id, from_status, to_status, user_id, comment, created_at)
-      VALUES (${id}, NULL, 'Open', ${auth.user.id}, ${values.comment}, clock_timestamp())`);
-    await alertContainerOrderEvent(tx, {
-      orderId: id,
-      locationId: location.id,
-      locationName: location.name,
-      productId: request.productId,
-      quantity: request.quantity,
-      wantedDate: request.wantedDate,
-      status: 'Open',
-      comment: null,
-      actorId: auth.user.id,
-      byProvider: auth.isProvider,
+          quantity = ${request.quantity}, wanted_date = ${request.wantedDate}::date, reference = ${request.reference || null},
+          comment = ${request.comment || null}, updated_at = clock_timestamp()
+        WHERE id = ${id}`);
+      return id;
     });
-    return id;
+  }
+  return createOnceByKey(db, { kind: 'containerOrder', userId: auth.user.id, key: request.idempotencyKey }, (tx) =>
+    placeContainerOrder(tx, auth, request),
+  );
+}
+
+/** A new order (status Open) with its first history entry and alert, inside the caller's transaction; answers its id. */
+async function placeContainerOrder(tx: Tx, auth: AuthContext, request: SaveContainerOrderRequest): Promise<number> {
+  const location = await checkedLocation(tx, auth, request);
+  const values = {
+    reference: request.reference || null,
+    comment: request.comment || null,
+  };
+  const [order] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO container_orders (location_id, status, quantity, product_id, wanted_date, reference, comment, ordered_by_user_id,
+          created_at, updated_at)
+        VALUES (${location.id}, 'Open', ${request.quantity}, ${request.productId}, ${request.wantedDate}::date, ${values.reference},
+          ${values.comment}, ${auth.user.id}, clock_timestamp(), clock_timestamp())
+        RETURNING id`,
+  );
+  const id = Number(order?.id);
+  await tx.execute(sql`INSERT INTO container_order_history (container_order_id, from_status, to_status, user_id, comment, created_at)
+    VALUES (${id}, NULL, 'Open', ${auth.user.id}, ${values.comment}, clock_timestamp())`);
+  await alertContainerOrderEvent(tx, {
+    orderId: id,
+    locationId: location.id,
+    locationName: location.name,
+    productId: request.productId,
+    quantity: request.quantity,
+    wantedDate: request.wantedDate,
+    status: 'Open',
+    comment: null,
+    actorId: auth.user.id,
+    byProvider: auth.isProvider,
   });
+  return id;
 }

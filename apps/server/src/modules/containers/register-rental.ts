@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { createOnceByKey } from '../idempotency/create-once.js';
 import { containerAccess } from './access.js';
 import { alertRentalStep } from './rental-alert.js';
 
@@ -17,11 +18,12 @@ import { alertRentalStep } from './rental-alert.js';
  * today in the location's country.
  * Errors: FORBIDDEN without the Container area; NOT_FOUND for a location outside the scope;
  * VALIDATION on `locationId` (no container feature, inactive, a depot), `productId` (not an
- * active container product) and `startDate` (in the past).
+ * active container product) and `startDate` (in the past). `idempotencyKey`: the same key twice
+ * from the user registers once and answers the first rental (create-once.ts; issue 20).
  * @returns the new rental's id
  */
 export async function registerRental(db: Db, auth: AuthContext, request: RegisterRentalRequest): Promise<number> {
-  return db.transaction(async (tx) => {
+  return createOnceByKey(db, { kind: 'rental', userId: auth.user.id, key: request.idempotencyKey }, async (tx) => {
     const access = await containerAccess(tx, auth);
     if (access.scope !== null && !access.scope.includes(request.locationId)) throw notFound();
     const [location] = await rows<{ name: string; countryId: Country; renter: boolean }>(

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { createOnceByKey } from '../idempotency/create-once.js';
 import { productNamesById } from '../orders/product-names.js';
 import { type CountedLocation, countableLocation } from './access.js';
 import { countFigures } from './count-figures.js';
@@ -21,10 +22,12 @@ import { laterConfirmedCount } from './later-count.js';
  * NOT_FOUND for a location outside the caller's counting scope; VALIDATION on `date` for a day
  * after today in the location's country, or before a confirmed count of one of the products
  * (`laterConfirmedCount`), and on `lines.<i>.productId` for an unknown or inactive product.
+ * `idempotencyKey`: the same key twice from the user registers once and answers the first count
+ * (create-once.ts; issue 20).
  * @returns the new audit's id
  */
 export async function registerCountAudit(db: Db, auth: AuthContext, request: RegisterCountAuditRequest, locale: Locale): Promise<number> {
-  return db.transaction(async (tx) => {
+  return createOnceByKey(db, { kind: 'countAudit', userId: auth.user.id, key: request.idempotencyKey }, async (tx) => {
     const location = await countableLocation(tx, auth, request.locationId);
     return writeCountAudit(tx, location, auth.user.id, request, locale);
   });

@@ -27,9 +27,10 @@ import {
 } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { sql } from 'drizzle-orm';
-import { type Db, isUniqueViolation, rows, type Tx } from '../../db/client.js';
+import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { createOnce } from '../idempotency/create-once.js';
 import { mayOrderAnyProduct } from '../lookups/products.js';
 import { requireArea } from '../session/menu-access.js';
 import { scopeLocationIds } from '../session/scope.js';
@@ -50,24 +51,19 @@ export async function saveOrder(db: Db, auth: AuthContext, input: SaveOrderReque
   await requireArea(db, auth, areaByTransactionType[input.transactionTypeId]);
   const copies = input.copies ?? 1;
   if (input.id && copies > 1) throw new AppError(AppErrorCode.VALIDATION, {}, { copies: 'validation.copiesNewOnly' });
-  if (input.idempotencyKey && !input.id) {
-    const existing = await findByKey(db, auth.user.id, input.idempotencyKey);
-    if (existing) return existing;
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const ids = [await writeOrder(tx, auth, input)];
-      for (let i = 1; i < copies; i++) ids.push(await writeOrder(tx, auth, { ...input, idempotencyKey: undefined }));
-      return ids;
-    });
-  } catch (error) {
-    // Two requests with one key at once: the unique index lets one in; the other answers it.
-    if (input.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findByKey(db, auth.user.id, input.idempotencyKey);
-      if (existing) return existing;
-    }
-    throw error;
-  }
+  // Two requests with one key at once: the unique index on the orders' keys lets one in; the other answers it.
+  const key = input.id ? undefined : input.idempotencyKey;
+  return createOnce(
+    db,
+    key,
+    (reader) => findByKey(reader, auth.user.id, key ?? ''),
+    () =>
+      db.transaction(async (tx) => {
+        const ids = [await writeOrder(tx, auth, input)];
+        for (let i = 1; i < copies; i++) ids.push(await writeOrder(tx, auth, { ...input, idempotencyKey: undefined }));
+        return ids;
+      }),
+  );
 }
 
 /** The orders made by the request with this key: the keyed one and its copies (created in the same statement time). */

@@ -91,8 +91,10 @@ export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Con
       // And deletes expired sessions and old failed sign-in rows (auth/cleanup.ts).
       .then(() => deleteExpiredSignIns(db))
       .then((r) => {
-        if (r && (r.sessions || r.throttleRows))
-          logger.log(`Sign-in clean-up: ${r.sessions} sessions, ${r.throttleRows} throttle rows deleted`);
+        if (r && (r.sessions || r.throttleRows || r.rememberedRows))
+          logger.log(
+            `Sign-in clean-up: ${r.sessions} sessions, ${r.throttleRows} throttle rows, ${r.rememberedRows} known addresses and device marks deleted`,
+          );
       })
       .catch((error) => logger.error('Sign-in clean-up failed', error))
       // And deletes log rows past their retention (global/delete-old-log.ts).

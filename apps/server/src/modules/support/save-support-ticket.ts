@@ -9,6 +9,7 @@ import { type Db, rows, type Tx } from '../../db/client.js';
 import { AppError, forbidden } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { orderForParty } from '../comments/order-party.js';
+import { createOnceByKey } from '../idempotency/create-once.js';
 import { scopeLocationIds } from '../session/scope.js';
 import { isSupportStaff, type VisibleTicket, visibleTicket } from './access.js';
 import { notifySupportEvent } from './notify-support.js';
@@ -51,7 +52,8 @@ async function checkProduct(tx: Tx, productId: number | null | undefined): Promi
  * Opens a case (no `id`) or changes one, in one transaction; `publicUrl` is the base of the mail's link.
  * Opening: topic and description required; the location must be in the caller's scope (VALIDATION on
  * `locationId`), the order one the caller is a party of (VALIDATION on `orderId`); status New; only
- * provider staff may set `status`, `internalNote` or `take` (FORBIDDEN).
+ * provider staff may set `status`, `internalNote` or `take` (FORBIDDEN); `idempotencyKey`: the
+ * same key twice from the user opens once and answers the first case (create-once.ts; issue 20).
  * Changing: NOT_FOUND outside the caller's cases; CONFLICT for an archived case; FORBIDDEN when a
  * customer changes anything but the text fields of a case it opened, or of a Closed case;
  * VALIDATION on `status` for a step the status machine refuses (supportStatusTransitions).
@@ -60,9 +62,14 @@ async function checkProduct(tx: Tx, productId: number | null | undefined): Promi
 export async function saveSupportTicket(db: Db, auth: AuthContext, request: SaveSupportTicketRequest, publicUrl: string): Promise<number> {
   const staff = isSupportStaff(auth);
   if (!staff && (request.status !== undefined || request.internalNote !== undefined || request.take)) throw forbidden();
+  const { id } = request;
+  if (id === undefined) {
+    return createOnceByKey(db, { kind: 'supportTicket', userId: auth.user.id, key: request.idempotencyKey }, (tx) =>
+      openCase(tx, auth, request, publicUrl),
+    );
+  }
   return db.transaction(async (tx) => {
-    if (request.id === undefined) return openCase(tx, auth, request, publicUrl);
-    const ticket = await visibleTicket(tx, auth, request.id, true);
+    const ticket = await visibleTicket(tx, auth, id, true);
     await changeCase(tx, auth, ticket, request, publicUrl);
     return ticket.id;
   });

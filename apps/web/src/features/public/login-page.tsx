@@ -6,9 +6,11 @@
  * is signed in and stays, until GET Status (asked again every minute meanwhile) says the portal
  * is open. After
  * sign-in: the agreement page when the customer must accept the standard agreement, else the
- * `returnUrl`/`redirect` path, else home. Errors: the server's reason or 'Login failed'.
+ * `returnUrl`/`redirect` path, else home. Errors: the server's reason or 'Login failed'. A sign-in
+ * still under way after 3 s says that it may wait its turn, a minute at most; the device mark of
+ * the user name goes with it (public-api.ts, `login`).
  */
-import { Alert, Anchor, Button, Grid, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -23,6 +25,8 @@ import { WelcomeMessages } from './welcome-messages';
 
 /** How long "already logged in" shows before the app opens (spec section 9). */
 export const ALREADY_LOGGED_IN_DELAY_MS = 2_000;
+/** After how long a sign-in still under way says why it may take a while. */
+const SLOW_SIGN_IN_MS = 3_000;
 
 /** The index route of the public area. */
 export function LoginPage() {
@@ -59,6 +63,17 @@ export function LoginPage() {
       navigate(pathAfterLogin(response, target), { replace: true });
     },
   });
+
+  // A sign-in may wait its turn up to a minute while many are tried for the user name (docs/domain.md, "Sign-in").
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!signIn.isPending) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_SIGN_IN_MS);
+    return () => clearTimeout(timer);
+  }, [signIn.isPending]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,6 +140,11 @@ export function LoginPage() {
               <Button type="submit" loading={signIn.isPending} fullWidth>
                 {t('login.submit')}
               </Button>
+              {slow && (
+                <Text size="sm" role="status">
+                  {t('login.slow')}
+                </Text>
+              )}
               <Group justify="space-between" gap="xs">
                 <Anchor component={Link} to="/forgot-password" size="sm">
                   {t('login.forgotPassword')}

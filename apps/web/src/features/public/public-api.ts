@@ -5,6 +5,7 @@
 import type { LoginRequest, SessionStatus } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { deviceMarkFor, keepDeviceMark } from '../../lib/device-marks';
 
 /** The status call gives up after 10 s (spec section 9), and the service counts as down. */
 export const STATUS_TIMEOUT_MS = 10_000;
@@ -31,6 +32,8 @@ export interface LoginResponse {
   token: string;
   expiresAt: string;
   status: SessionStatus;
+  /** POST Login's mark for this browser's next sign-in of the user name (lib/device-marks.ts). */
+  deviceMark?: string;
 }
 
 /** How often the public page asks GET Status again while a downtime window is in force: it notices the reopening. */
@@ -77,9 +80,19 @@ export const welcomeMessagesQuery = (language: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** POST Login: a bearer token and the session status; throws `ApiError` with the server's reason. */
-export function login(request: LoginRequest): Promise<LoginResponse> {
-  return api<LoginResponse>('POST', 'Login', { body: request, anonymous: true });
+/**
+ * POST Login: a bearer token and the session status; throws `ApiError` with the server's reason.
+ * Sends the device mark this browser keeps for the user name and keeps the new one the answer
+ * brings (lib/device-marks.ts), so the next sign-in here is not held by guesses from elsewhere.
+ */
+export async function login(request: LoginRequest): Promise<LoginResponse> {
+  const deviceMark = deviceMarkFor(request.userLoginName);
+  const response = await api<LoginResponse>('POST', 'Login', {
+    body: { ...request, ...(deviceMark ? { deviceMark } : {}) },
+    anonymous: true,
+  });
+  if (response.deviceMark) keepDeviceMark(request.userLoginName, response.deviceMark);
+  return response;
 }
 
 /**

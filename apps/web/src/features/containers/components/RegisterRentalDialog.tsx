@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { ApiError } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useContainerProducts } from '../api/containers';
 import { useRegisterRental } from '../api/rentals';
@@ -38,6 +39,8 @@ export function RegisterRentalDialog({ opened, onClose, locationId, locationName
   const [endDate, setEndDate] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // One key per opening: a retry after a lost answer registers one rental.
+  const idempotency = useIdempotencyKey();
 
   // The only container type is chosen at once.
   const only = products.data?.length === 1 ? products.data[0] : undefined;
@@ -51,6 +54,7 @@ export function RegisterRentalDialog({ opened, onClose, locationId, locationName
     setEndDate(null);
     setQuantity(1);
     setStartDate(today);
+    idempotency.renew();
     onClose();
   };
   const submit = async () => {
@@ -70,6 +74,7 @@ export function RegisterRentalDialog({ opened, onClose, locationId, locationName
         startDate: startDate ?? today,
         ...(endDate ? { endDate } : {}),
         ...(comment.trim() ? { comment: comment.trim() } : {}),
+        idempotencyKey: idempotency.key,
       });
       notifySuccess(t('register.saved', { id: rental.id }));
       close();

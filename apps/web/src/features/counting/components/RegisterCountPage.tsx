@@ -16,6 +16,7 @@ import { NumberInput } from '../../../components/number-input/NumberInput';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../session/use-session';
 import { useCountAuditLocations } from '../api/get-count-audit-locations';
@@ -41,6 +42,8 @@ export function RegisterCountPage() {
   const [date, setDate] = useState<string | null>(today);
   const [counted, setCounted] = useState<Record<number, number | null>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // One key per visit of the page (it leaves on success): a retry after a lost answer registers one count.
+  const { key: idempotencyKey } = useIdempotencyKey();
   const register = useRegisterCountAudit();
 
   if (locations.isPending) return <PageLoader />;
@@ -54,7 +57,7 @@ export function RegisterCountPage() {
     // The date picker cannot be cleared and a location is always chosen once the list has one.
     if (!locationId || !date || lines.length === 0) return;
     try {
-      const audit = await register.mutateAsync({ locationId, date, lines });
+      const audit = await register.mutateAsync({ locationId, date, lines, idempotencyKey });
       notifySuccess(t('form.saved'));
       navigate(`/app/company/audit/${audit.id}`);
     } catch (error) {

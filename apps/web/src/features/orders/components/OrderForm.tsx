@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { ApiError } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useExternalLocations } from '../../company/external-locations/api';
 import { useAvailableProducts } from '../api/get-available-products';
 import { useLinesFill } from '../api/get-order-fill';
@@ -31,7 +32,6 @@ import {
   crossesBorder,
   initialValues,
   mapServerFields,
-  newIdempotencyKey,
   type OrderFormValues,
   orderLines,
   orderRequest,
@@ -79,7 +79,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
   const receiverId = kind === 'purchase' || (kind === 'delivery' && values.recipientKind === 'external') ? null : values.otherLocationId;
   const products = useAvailableProducts(locationId, receiverId);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const { key: idempotencyKey, renew: renewIdempotencyKey } = useIdempotencyKey();
   const [submitting, setSubmitting] = useState<SubmitMode | null>(null);
   const [heightNotice, setHeightNotice] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
@@ -179,7 +179,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
         setDraft(undefined);
         onDraftSaved?.(undefined);
         setValues(initialValues(kind));
-        setIdempotencyKey(newIdempotencyKey());
+        renewIdempotencyKey();
         setHeightNotice(false);
         requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('input:not([disabled])')?.focus());
       } else {

@@ -296,13 +296,6 @@ export function mapServerFields(fields: Record<string, string>, sent: SaveOrderR
   return { mapped, rest };
 }
 
-/** A random key for one opening of the dialog (crypto.randomUUID needs a secure context). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Whether a change of truck type changes the stack heights, so the volume must be chosen again (spec section 5). */
 export function truckHeightChanged(
   previous: { qtyHeight: number; qtyHeight2: number } | undefined,

@@ -20,6 +20,7 @@ import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { useFieldErrors } from '../../../lib/field-errors';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../session/use-session';
 import { uploadTicketFile, useCaseLookups, useSaveSupportTicket } from '../api/support-tickets';
@@ -50,8 +51,11 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
   const [files, setFiles] = useState<File[]>([]);
   const { errors, setErrors, clear } = useFieldErrors();
   const [sending, setSending] = useState(false);
+  // The case's key, kept while the draft is: a retry after a lost answer opens one case.
+  const idempotency = useIdempotencyKey();
 
   const reset = () => {
+    idempotency.renew();
     setTopic(initialTopic ?? '');
     setCategory(orderId ? 'order' : null);
     setDescription('');
@@ -98,6 +102,7 @@ export function NewTicketDialog({ opened, onClose, onCreated, orderId, initialTo
         productId: productId ? Number(productId) : null,
         locationId: locationId ? Number(locationId) : null,
         ...(orderId ? { orderId } : {}),
+        idempotencyKey: idempotency.key,
       });
       for (const file of files) {
         try {

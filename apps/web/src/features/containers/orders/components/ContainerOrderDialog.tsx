@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../../components/number-input/NumberInput';
 import { OpenDayDatePicker } from '../../../../components/open-day-date-picker/OpenDayDatePicker';
 import { ApiError } from '../../../../lib/api';
+import { useIdempotencyKey } from '../../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../session/use-session';
 import { useContainerOrderOptions } from '../api/get-container-order-options';
@@ -62,6 +63,9 @@ export function ContainerOrderDialog({ opened, onClose, onSaved, order }: Contai
   });
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A new order's key, one per opening: a retry after a lost answer places one order.
+  const idempotency = useIdempotencyKey();
+  const renewKey = idempotency.renew;
   // Start from the order (or the defaults) each time the dialog opens, once the choices are there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: initial() reads the same inputs
   useEffect(() => {
@@ -70,6 +74,9 @@ export function ContainerOrderDialog({ opened, onClose, onSaved, order }: Contai
       setErrors({});
     }
   }, [opened, options.data, order]);
+  useEffect(() => {
+    if (opened) renewKey();
+  }, [opened, renewKey]);
   const change = (changes: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...changes }));
     setErrors((current) => {
@@ -89,7 +96,7 @@ export function ContainerOrderDialog({ opened, onClose, onSaved, order }: Contai
     if (Object.keys(missing).length) return;
     try {
       const saved = await save.mutateAsync({
-        ...(order ? { id: order.id } : {}),
+        ...(order ? { id: order.id } : { idempotencyKey: idempotency.key }),
         locationId: Number(draft.locationId),
         productId: Number(draft.productId),
         quantity: draft.quantity as number,
