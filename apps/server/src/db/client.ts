@@ -88,6 +88,19 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * Gathers the planner's statistics of a PGlite database that has none. PGlite runs no
+ * autovacuum, so a data directory filled before its statistics were gathered (seed.ts does it
+ * now) would keep none, and the planner, guessing one row per table, nested its loops over the
+ * ledger: the retail report took 6-18 s and held the server meanwhile (issue 20;
+ * docs/performance.md, "Reports").
+ */
+async function analyzeOnce(client: PGlite): Promise<void> {
+  const { rows: known } = await client.query(`SELECT 1 FROM pg_stats WHERE schemaname = 'public' AND tablename = 'ledger_entries' LIMIT 1`);
+  const { rows: filled } = await client.query('SELECT 1 FROM ledger_entries LIMIT 1');
+  if (known.length === 0 && filled.length > 0) await client.exec('ANALYZE');
+}
+
+/**
  * Opens PGlite. `dataDir` null opens an in-memory database; `loadDataDir` starts it from a
  * dump (tests start every file from one seeded dump).
  */
@@ -107,6 +120,7 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    await analyzeOnce(client);
     return {
       db,
       kind: 'pglite',
