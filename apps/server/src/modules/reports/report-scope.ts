@@ -3,9 +3,9 @@
  * (`scopeLocationIds`), narrowed by the filters. A filter that names something outside the scope
  * answers 404, exactly like a missing one (another customer's data is never revealed).
  */
-import type { Locale, ReportName, ReportQuery } from '@portal/domain';
+import { AppErrorCode, type Locale, type ReportName, type ReportQuery, reportPeriod, reportPeriodTooLong } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { mayReadMoney } from '../session/finance.js';
 import { scopeLocationIds } from '../session/scope.js';
@@ -44,7 +44,8 @@ export function todayUtc(): string {
 
 /**
  * Resolves the period and the locations of a report call.
- * Defaults: `to` today, `from` the first day of `to`'s year.
+ * Defaults (`reportPeriod`): `to` today, `from` the first day of `to`'s year.
+ * @throws VALIDATION (400, on `from`) when the period is longer than REPORT_MAX_DAYS
  * @throws NOT_FOUND when `locationId`, `customerId` or `productId` names nothing in the caller's scope
  */
 export async function reportContext(
@@ -54,8 +55,9 @@ export async function reportContext(
   report: ReportName,
   query: ReportQuery,
 ): Promise<ReportContext> {
-  const to = query.to ?? (query.from && query.from > todayUtc() ? query.from : todayUtc());
-  const from = query.from ?? `${to.slice(0, 4)}-01-01`;
+  const { from, to } = reportPeriod(query, todayUtc());
+  // The schema bounds a period given whole; one whose end is today's is bounded here.
+  if (reportPeriodTooLong(from, to)) throw new AppError(AppErrorCode.VALIDATION, {}, { from: 'validation.dateRangeTooLong' });
   const scope = await scopeLocationIds(db, auth);
   let locationIds: number[] | null = scope === null ? null : [...new Set(scope)].sort((a, b) => a - b);
   if (query.locationId !== undefined) {
