@@ -9,7 +9,7 @@ import { addPlainDays, REPORT_MAX_DAYS, type Report, reportNames } from '@portal
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { perDayCarrierDays } from '../../../packages/domain/test/day-hire-oracle.js';
 import { rows, sql } from '../src/db/client.js';
-import { accountRows } from '../src/modules/reports/account-movements.js';
+import { type AccountRow, accountRowBatches } from '../src/modules/reports/account-movements.js';
 import type { ReportContext } from '../src/modules/reports/report-scope.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
@@ -175,7 +175,8 @@ describe.each(backends)('reports (%s)', (kind) => {
       const shown = (body.data as Report).rows;
       // The report's rows, in its order, with the movements behind them (the global scope: every location).
       const scope = { db: ctx.database.db, locale: 'nb-NO', from, to, locationIds: null, productId: null, money: true } as ReportContext;
-      const behind = await accountRows(scope, 'pooling');
+      const behind: AccountRow[] = [];
+      for await (const batch of accountRowBatches(scope, 'pooling')) behind.push(...batch);
       expect(shown.length).toBe(behind.length);
       behind.forEach(({ movement, location, product, priceList }, index) => {
         const row = shown[index] as Report['rows'][number];

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -88,6 +89,35 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * Lets the event loop turn before each statement (and transaction) PGlite runs. PGlite runs a
+ * statement on this thread, and its answer arrives as a resolved promise: a request of many
+ * statements (a report reads a batch at a time) chained one to the next without ever letting a
+ * timer or another request's I/O run, and held the whole server for seconds (issue 20). With a
+ * turn before each, other requests' statements take their place in PGlite's queue between the
+ * report's, so a long report costs another user at most a few of its statements.
+ */
+function yieldBeforeStatements(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as PGlite['transaction'];
+}
+
+/**
+ * Whether `db` is PGlite, whose statements run on the server's own thread: while one runs,
+ * nothing else does, so work that reads in batches keeps its batches small there (issue 20).
+ */
+export function runsOnServerThread(db: Tx): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
+/**
  * Gathers the planner's statistics of a PGlite database that has none. PGlite runs no
  * autovacuum, so a data directory filled before its statistics were gathered (seed.ts does it
  * now) would keep none, and the planner, guessing one row per table, nested its loops over the
@@ -121,6 +151,7 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     await analyzeOnce(client);
+    yieldBeforeStatements(client);
     return {
       db,
       kind: 'pglite',
