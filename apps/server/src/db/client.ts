@@ -118,16 +118,16 @@ export function runsOnServerThread(db: Tx): boolean {
 }
 
 /**
- * Gathers the planner's statistics of a PGlite database that has none. PGlite runs no
- * autovacuum, so a data directory filled before its statistics were gathered (seed.ts does it
- * now) would keep none, and the planner, guessing one row per table, nested its loops over the
- * ledger: the retail report took 6-18 s and held the server meanwhile (issue 20;
- * docs/performance.md, "Reports").
+ * VACUUM ANALYZE of a PGlite database that has no planner statistics yet. PGlite runs no
+ * autovacuum, so a data directory filled before (seed.ts does it now) kept none: the planner,
+ * guessing one row per table, nested its loops over the ledger (the retail report took 6-18 s and
+ * held the server meanwhile), and without the visibility map the ledger's index-only scans read
+ * the table too, three times slower on a data directory (issue 20; docs/performance.md, "Reports").
  */
-async function analyzeOnce(client: PGlite): Promise<void> {
+async function vacuumAnalyzeOnce(client: PGlite): Promise<void> {
   const { rows: known } = await client.query(`SELECT 1 FROM pg_stats WHERE schemaname = 'public' AND tablename = 'ledger_entries' LIMIT 1`);
   const { rows: filled } = await client.query('SELECT 1 FROM ledger_entries LIMIT 1');
-  if (known.length === 0 && filled.length > 0) await client.exec('ANALYZE');
+  if (known.length === 0 && filled.length > 0) await client.exec('VACUUM ANALYZE');
 }
 
 /**
@@ -150,7 +150,7 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    await analyzeOnce(client);
+    await vacuumAnalyzeOnce(client);
     yieldBeforeStatements(client);
     return {
       db,
