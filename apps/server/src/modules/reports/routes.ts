@@ -1,5 +1,5 @@
 /** Report calls (issue 8, "Reports"): GET Reports/{report}, as JSON or as an Excel workbook. */
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { REPORT_MAX_DAYS, REPORT_MAX_ROWS, reportNames, ZReport, ZReportParams, ZReportQuery } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { negotiateLocale } from '../../i18n.js';
@@ -58,7 +58,9 @@ export async function reportRoutes(app: FastifyInstance) {
       }
       // Serialized by the report as its rows come: a report may have 100,000 rows, and the schema's
       // per-row check on the way out would cost more than reading them (the rows are built to it).
-      return reply.type('application/json; charset=utf-8').send(await reportJson(prepared));
+      // Sent part by part, never joined into one string (issue 20).
+      const parts = await reportJson(prepared);
+      return reply.type('application/json; charset=utf-8').send(Readable.from(parts, { objectMode: false }));
     },
   );
 }
