@@ -19,6 +19,16 @@ test('kari reads her invoices, opens one and its PDF', async ({ page, request })
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   expect(await table.getByRole('row').count()).toBeGreaterThan(10);
   await expect(table.getByText(nb('invoices:status.overdue'), { exact: true }).first()).toBeVisible();
+  // Each invoice number on one line, even where the table is narrowest (issue 20: they wrapped at their hyphens).
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const numbers = table.getByRole('link');
+  // Lines each number takes: its height over its line height.
+  const lines = await numbers.evaluateAll((links) =>
+    links.map((link) => Math.round(link.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(link).lineHeight))),
+  );
+  expect(lines.length).toBeGreaterThan(10);
+  expect(lines.every((count) => count === 1)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expectAccessible(page, 'pooling invoices');
   await shot(page, 'invoices-pooling');
 

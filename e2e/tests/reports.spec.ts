@@ -2,13 +2,16 @@
  * Journeys: Reports (issue 8, "Reports"). Kari opens the transactions report from the menu,
  * narrows it to purchases, sorts it and exports it to Excel (the workbook is read back with
  * exceljs: Norwegian header, the filter on top, real dates); Ole, who has no finance-report
- * permission, sees the pooling report without a money column and the index without invoices;
- * Lise reads Shop accounting in Swedish on a phone.
+ * permission, sees the pooling report without a money column and the index without invoices
+ * or a promise of amounts;
+ * Lise reads Shop accounting in Swedish on a phone; kari reads the transactions and pooling
+ * reports in Finnish on 1366 and 1920 px windows with their key columns and totals in view, and
+ * on a phone.
  */
 import fs from 'node:fs';
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { escapeRegExp, expectAccessible, mainMenu, shot, signIn, test, text } from './fixtures';
+import { apiToken, escapeRegExp, expectAccessible, type Locale, mainMenu, shot, signIn, test, text } from './fixtures';
 
 const nb = (key: string, values?: Record<string, string | number>) => text('nb-NO', key, values);
 
@@ -20,8 +23,9 @@ test('kari filters the transactions report, sorts it and exports it to Excel', a
     .click();
   await expect(page).toHaveURL(/\/app\/reports$/);
   await expect(page.getByRole('heading', { level: 1, name: nb('reports:index.title') })).toBeVisible();
-  // Kari may see money: the invoices are listed too.
+  // Kari may see money: the invoices are listed too, and the reports say they show amounts.
   await expect(page.getByRole('link', { name: nb('reports:titles.invoicesPooling') })).toBeVisible();
+  await expect(page.getByText(nb('reports:descriptions.pooling'), { exact: true })).toBeVisible();
   await expectAccessible(page, 'reports index');
 
   await page.getByRole('link', { name: nb('reports:titles.transactions'), exact: true }).click();
@@ -72,7 +76,13 @@ test('ole, without the finance-report permission, sees no money in the reports',
   await page.goto('/app/reports');
   await expect(page.getByRole('heading', { level: 1, name: nb('reports:index.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: nb('reports:titles.invoicesPooling') })).toHaveCount(0);
+  // The index promises him no amounts he will not see (issue 20).
+  for (const report of ['pooling', 'commissions', 'purchases']) {
+    await expect(page.getByText(nb(`reports:descriptionsWithoutAmounts.${report}`), { exact: true })).toBeVisible();
+    await expect(page.getByText(nb(`reports:descriptions.${report}`), { exact: true })).toHaveCount(0);
+  }
   await page.getByRole('link', { name: nb('reports:titles.pooling'), exact: true }).click();
+  await expect(page.getByText(nb('reports:descriptionsWithoutAmounts.pooling'), { exact: true })).toBeVisible();
   const grid = page.getByRole('table', { name: nb('reports:grid.label', { report: nb('reports:titles.pooling') }) });
   await expect(grid.getByRole('columnheader', { name: nb('messages:reports.columns.closingBalance') })).toBeVisible();
   for (const key of ['receiverFee', 'tripFee', 'dayHire', 'fee', 'currency']) {
@@ -114,4 +124,92 @@ test('kari opens the commission, locations, purchases and users reports from the
     await expectAccessible(page, `${report} report`);
     await shot(page, `reports-${report}`);
   }
+});
+
+/** Stores `locale` as kari's language (the language she signs in to). */
+async function setKariLanguage(request: Parameters<typeof apiToken>[0], locale: Locale): Promise<void> {
+  const token = await apiToken(request, 'kari');
+  const answer = await request.post('/api/Language', { data: { language: locale }, headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Whether the element is wholly inside the window, left to right (no sideways scroll needed to read it). */
+async function expectInWindow(page: Page, element: Locator, what: string): Promise<void> {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, what).not.toBeNull();
+  expect(box?.x ?? -1, `${what} starts in the window`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${what} ends in the window (${width} px)`).toBeLessThanOrEqual(width + 0.5);
+}
+
+test.describe('kari reads the report grids in Finnish', () => {
+  // kari's stored language is Norwegian; it is Norwegian again after the journey.
+  test.afterEach(async ({ request }) => setKariLanguage(request, 'nb-NO'));
+
+  test('the key columns and their totals are in view at 1366 and 1920 px; a focused row shows its texts in full', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const fi = (key: string, values?: Record<string, string | number>) => text('fi-FI', key, values);
+    await setKariLanguage(request, 'fi-FI');
+    await signIn(page, 'kari', { locale: 'fi-FI' });
+    const reports = [
+      {
+        report: 'transactions',
+        keys: ['productName', 'quantityIn', 'quantityOut', 'balance'],
+        totals: ['quantityIn', 'quantityOut', 'balance'],
+      },
+      {
+        report: 'pooling',
+        keys: ['locationName', 'productName', 'quantityIn', 'quantityOut', 'closingBalance', 'fee'],
+        totals: ['quantityIn', 'quantityOut', 'closingBalance', 'fee'],
+      },
+    ] as const;
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: width === 1366 ? 768 : 1080 });
+      for (const { report, keys, totals } of reports) {
+        await page.goto(`/app/reports/${report}`);
+        const grid = page.getByRole('table', { name: fi('reports:grid.label', { report: fi(`reports:titles.${report}`) }) });
+        await expect(grid.locator('tbody tr[data-index]').first()).toBeVisible();
+        const headers = grid.getByRole('columnheader');
+        const labels = (await headers.allTextContents()).map((label) => label.trim());
+        for (const key of keys) {
+          const header = headers.filter({ hasText: new RegExp(`^${escapeRegExp(fi(`messages:reports.columns.${key}`))}$`) });
+          await expectInWindow(page, header, `${report} ${key} header at ${width} px`);
+        }
+        // The totals row's figures under their headers, in view too.
+        const footer = grid.locator('tfoot tr').first().getByRole('cell');
+        await expect(footer.first()).toHaveText(fi('reports:grid.totals'));
+        for (const key of totals) {
+          const index = labels.indexOf(fi(`messages:reports.columns.${key}`));
+          expect(index, `${report} ${key} column`).toBeGreaterThanOrEqual(0);
+          const sum = footer.nth(index);
+          await expect(sum).toHaveText(/\d/);
+          await expectInWindow(page, sum, `${report} ${key} total at ${width} px`);
+        }
+        // The page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await shot(page, `reports-${report}-fi-${width}`);
+      }
+    }
+    // A row with the keyboard's focus shows its texts in full: no text cell of it is cut.
+    const grid = page.getByRole('table', { name: fi('reports:grid.label', { report: fi('reports:titles.pooling') }) });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const row = grid.locator('tbody tr[data-index]').first();
+    await row.focus();
+    await expect(row).toBeFocused();
+    const cut = await row.locator('td').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
+    expect(cut).toBe(0);
+    await expectAccessible(page, 'pooling report in Finnish, a row focused');
+    await shot(page, 'reports-pooling-fi-1366-focused');
+
+    // A phone: the grid scrolls sideways inside its box; the page does not.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/reports/pooling');
+    await expect(grid.locator('tbody tr[data-index]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'pooling report in Finnish on a phone');
+    await shot(page, 'reports-pooling-fi-390');
+  });
 });

@@ -6,7 +6,7 @@
  * API page's example calls run as documented. Controls answers provider staff only.
  */
 import { createHash } from 'node:crypto';
-import { curlCommand, exampleCalls, exampleOrderBody } from '@portal/domain';
+import { curlCommand, exampleCalls, exampleOrderBody, nextPeriod } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
@@ -276,5 +276,17 @@ describe.each(backends)('API keys (%s)', (kind) => {
     expect(data.ordersWaiting).toBe(Number(waiting?.n));
     if (Number(waiting?.n) > 0) expect(data.oldestWaitingOrder.id).toBeGreaterThan(0);
     else expect(data.oldestWaitingOrder).toBeNull();
+  });
+
+  it('Controls: the month it is invoiced through was invoiced at a time it names, not "never"', async () => {
+    // Issue 20: "invoiced through October" stood beside "last invoiced: never" on the demo.
+    const { body } = await ctx.call('GET', '/api/Controls', { token: tokens.admin });
+    const { invoicedThrough, lastDoneAt, failing } = body.data.invoicing;
+    expect(invoicedThrough).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(lastDoneAt).not.toBeNull();
+    // Invoiced once the month was over: on or after the first day of the month after it.
+    expect(lastDoneAt.slice(0, 10) >= nextPeriod(invoicedThrough)).toBe(true);
+    expect(Date.parse(lastDoneAt)).toBeLessThanOrEqual(Date.now());
+    expect(failing).toBe(0);
   });
 });

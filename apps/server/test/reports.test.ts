@@ -5,9 +5,12 @@
  * Shop accounting reports are open to users without the Reports area; bad input answers 400.
  * The Excel export is tested in reports-xlsx.test.ts.
  */
-import { type Report, reportNames } from '@portal/domain';
+import { addPlainDays, REPORT_MAX_DAYS, type Report, reportNames } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perDayCarrierDays } from '../../../packages/domain/test/day-hire-oracle.js';
 import { rows, sql } from '../src/db/client.js';
+import { type AccountRow, accountRowBatches } from '../src/modules/reports/account-movements.js';
+import type { ReportContext } from '../src/modules/reports/report-scope.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 const users = ['admin', 'kari', 'ole', 'lise', 'mikko'] as const;
@@ -157,6 +160,36 @@ describe.each(backends)('reports (%s)', (kind) => {
     }
   });
 
+  it('the pooling report’s day hire is the per-day walk’s it replaced, on the demo’s ledger', async () => {
+    // Issue 20: day hire in closed form, not a step per day; the same carrier-days on the seeded data.
+    const periods = [
+      [addPlainDays(today, -REPORT_MAX_DAYS), today],
+      [yearAgo, today],
+      [`${today.slice(0, 7)}-01`, today],
+      [addPlainDays(today, -45), addPlainDays(today, -20)],
+    ] as const;
+    let charged = 0;
+    for (const [from, to] of periods) {
+      const { status, body } = await ctx.call('GET', `/api/Reports/pooling?from=${from}&to=${to}`, { token: tokens.admin });
+      expect(status).toBe(200);
+      const shown = (body.data as Report).rows;
+      // The report's rows, in its order, with the movements behind them (the global scope: every location).
+      const scope = { db: ctx.database.db, locale: 'nb-NO', from, to, locationIds: null, productId: null, money: true } as ReportContext;
+      const behind: AccountRow[] = [];
+      for await (const batch of accountRowBatches(scope, 'pooling')) behind.push(...batch);
+      expect(shown.length).toBe(behind.length);
+      behind.forEach(({ movement, location, product, priceList }, index) => {
+        const row = shown[index] as Report['rows'][number];
+        expect(row.locationNumber).toBe(location.number);
+        const fees = location.typeId === 'NLP' ? undefined : priceList?.fees.get(product.carrierTypeId);
+        const expected = fees ? perDayCarrierDays(movement, from, to, fees.freeDays) : null;
+        expect(row.dayHireDays ?? null, `${location.name} ${product.name} ${from}-${to}`).toBe(expected);
+        charged += expected ?? 0;
+      });
+    }
+    expect(charged).toBeGreaterThan(0);
+  });
+
   it('the transactions report agrees with GET stockDetails to the carrier', async () => {
     for (const user of ['kari', 'ole'] as const) {
       const locationId = locationOf[user];
@@ -270,5 +303,29 @@ describe.each(backends)('reports (%s)', (kind) => {
       expect(Object.keys(body.error.fields ?? {}), `${name}?${query}`).toContain(field);
     }
     expect((await ctx.call('GET', `/api/Reports/transactions?from=${yearAgo}&to=${today}`)).status).toBe(401);
+  });
+
+  it('every report and its Excel export refuse a period longer than two years, naming the period’s start', async () => {
+    // Issue 20: a report of any length computed for minutes while every other user waited.
+    const from = addPlainDays(today, -REPORT_MAX_DAYS);
+    const tooLong = [
+      `from=${addPlainDays(from, -1)}&to=${today}`,
+      `from=${from}&to=2999-12-31`,
+      // Without `to` the period ends today (or on `from`): too long all the same.
+      `from=${addPlainDays(from, -1)}`,
+    ];
+    for (const name of reportNames) {
+      for (const query of tooLong) {
+        for (const format of ['json', 'xlsx']) {
+          const { status, body } = await ctx.call('GET', `/api/Reports/${name}?${query}&format=${format}`, { token: tokens.kari });
+          expect(status, `${name}?${query} ${format}`).toBe(400);
+          expect(body.error.type).toBe('VALIDATION');
+          // In kari's language (Norwegian), on the field the screen's "from" picker shows.
+          expect(body.error.fields, `${name}?${query}`).toEqual({ from: 'Perioden kan være høyst to år' });
+        }
+      }
+      // Two years to the day are still a report.
+      expect((await ctx.call('GET', `/api/Reports/${name}?from=${from}&to=${today}`, { token: tokens.kari })).status, name).toBe(200);
+    }
   });
 });

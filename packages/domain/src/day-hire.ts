@@ -9,7 +9,7 @@
  * days is free until the 6th of the next month, and its free days never pay for carriers held
  * longer.
  */
-import { addPlainDays as addDays } from './plain-date.js';
+import { addPlainDays as addDays, plainDayNumber } from './plain-date.js';
 
 /** What one booking day did to a pooling balance of one location and carrier type (or product). */
 export interface BalanceDay {
@@ -41,28 +41,56 @@ export function freeDaysWindowStart(from: string, freeDays: number): string {
  * Carrier-days of day hire of one pooling balance over the days `from` to `to` (yyyy-MM-dd,
  * inclusive): the sum over the days of the end-of-day balance less the carriers received in the
  * last `freeDays` days, each day at least 0 (see the file comment). Units: carrier-days.
+ *
+ * In closed form (issue 20: a period's length must not cost a step per day): the balance changes
+ * only on days with entries, and the carriers within their free days only on a receipt's day
+ * and `freeDays` days after it; between two such days each day charges the same, so the sum is
+ * taken over those stretches. Work grows with the entries, not with the days of the period.
  */
 export function chargeableCarrierDays(balance: DayHireBalance, from: string, to: string, freeDays: number): number {
-  const byDay = new Map<string, BalanceDay>();
-  for (const d of balance.days) {
-    const seen = byDay.get(d.day);
-    byDay.set(d.day, seen ? { day: d.day, change: seen.change + d.change, received: seen.received + d.received } : d);
-  }
-  // Receipts of the window that ends on the day: a running sum over the last `freeDays` days.
+  const first = plainDayNumber(from);
+  const last = plainDayNumber(to);
+  if (last < first) return 0;
   const window = Math.max(0, freeDays);
-  const received: number[] = [];
-  let inWindow = 0;
+  const windowStart = first - Math.max(0, window - 1);
+  // What changes on a day (day number -> change of the balance, change of the carriers still free).
+  const changes = new Map<number, { held: number; free: number }>();
+  const at = (day: number) => {
+    let change = changes.get(day);
+    if (!change) {
+      change = { held: 0, free: 0 };
+      changes.set(day, change);
+    }
+    return change;
+  };
   let held = balance.opening;
-  let total = 0;
-  for (let day = freeDaysWindowStart(from, window); day <= to; day = addDays(day, 1)) {
-    const d = byDay.get(day);
-    const got = d?.received ?? 0;
-    received.push(got);
-    inWindow += got;
-    if (received.length > window) inWindow -= received[received.length - 1 - window] ?? 0;
-    if (day < from) continue;
-    held += d?.change ?? 0;
-    total += Math.max(0, held - inWindow);
+  let free = 0;
+  for (const d of balance.days) {
+    const day = plainDayNumber(d.day);
+    if (day > last) continue;
+    if (day >= first && d.change !== 0) at(day).held += d.change;
+    // A receipt is free from its day for `window` days (the day of receipt the first).
+    if (window === 0 || d.received === 0 || day < windowStart) continue;
+    if (day <= first) free += d.received;
+    else at(day).free += d.received;
+    // Its last free day is `day + window - 1`, never before `from` (the window starts there).
+    if (day + window <= last) at(day + window).free -= d.received;
   }
-  return total;
+  // The balance's changes on `from` count for `from` itself.
+  const start = changes.get(first);
+  if (start) {
+    held += start.held;
+    free += start.free;
+    changes.delete(first);
+  }
+  let total = 0;
+  let day = first;
+  for (const next of [...changes.keys()].sort((a, b) => a - b)) {
+    total += (next - day) * Math.max(0, held - free);
+    const change = changes.get(next) as { held: number; free: number };
+    held += change.held;
+    free += change.free;
+    day = next;
+  }
+  return total + (last - day + 1) * Math.max(0, held - free);
 }

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -123,6 +124,48 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * Lets the event loop turn before each statement (and transaction) PGlite runs. PGlite runs a
+ * statement on this thread, and its answer arrives as a resolved promise: a request of many
+ * statements (a report reads a batch at a time) chained one to the next without ever letting a
+ * timer or another request's I/O run, and held the whole server for seconds (issue 20). With a
+ * turn before each, other requests' statements take their place in PGlite's queue between the
+ * report's, so a long report costs another user at most a few of its statements.
+ */
+function yieldBeforeStatements(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as PGlite['transaction'];
+}
+
+/**
+ * Whether `db` is PGlite, whose statements run on the server's own thread: while one runs,
+ * nothing else does, so work that reads in batches keeps its batches small there (issue 20).
+ */
+export function runsOnServerThread(db: Tx): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
+/**
+ * VACUUM ANALYZE of a PGlite database that has no planner statistics yet. PGlite runs no
+ * autovacuum, so a data directory filled before (seed.ts does it now) kept none: the planner,
+ * guessing one row per table, nested its loops over the ledger (the retail report took 6-18 s and
+ * held the server meanwhile), and without the visibility map the ledger's index-only scans read
+ * the table too, three times slower on a data directory (issue 20; docs/performance.md, "Reports").
+ */
+async function vacuumAnalyzeOnce(client: PGlite): Promise<void> {
+  const { rows: known } = await client.query(`SELECT 1 FROM pg_stats WHERE schemaname = 'public' AND tablename = 'ledger_entries' LIMIT 1`);
+  const { rows: filled } = await client.query('SELECT 1 FROM ledger_entries LIMIT 1');
+  if (known.length === 0 && filled.length > 0) await client.exec('VACUUM ANALYZE');
+}
+
+/**
  * Opens PGlite. `dataDir` null opens an in-memory database; `loadDataDir` starts it from a
  * dump (tests start every file from one seeded dump).
  */
@@ -142,6 +185,8 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    await vacuumAnalyzeOnce(client);
+    yieldBeforeStatements(client);
     return {
       db,
       kind: 'pglite',

@@ -41,14 +41,15 @@ export interface SeedOptions {
 }
 
 /**
- * Loads the demo data (idempotent: does nothing when app_meta has key 'demoSeeded').
+ * Loads the demo data (idempotent: does nothing when app_meta has key 'demoSeeded'), then
+ * gathers the planner's statistics and sets the visibility map (VACUUM ANALYZE).
  * @returns true when it loaded the data, false when it was there already
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`seedDemoData: today must be yyyy-MM-dd, not ${today}`);
   const orderCount = options.orders ?? 20_000;
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Two processes starting at once: the second waits here, then sees the marker.
     await tx.execute(sql`LOCK TABLE app_meta IN EXCLUSIVE MODE`);
     const [done] = await rows<{ key: string }>(tx, sql`SELECT key FROM app_meta WHERE key = 'demoSeeded'`);
@@ -105,4 +106,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);
     return true;
   });
+  // The planner's statistics and the visibility map of the new data at once (PGlite has no
+  // autovacuum; PostgreSQL's comes minutes later): without them a report's joins ran for seconds,
+  // and its index-only scans read the tables too (issue 20).
+  if (seeded) await db.execute(sql`VACUUM ANALYZE`);
+  return seeded;
 }

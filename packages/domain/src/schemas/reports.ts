@@ -4,6 +4,7 @@
  * Excel workbook (`format=xlsx`).
  */
 import { z } from 'zod';
+import { addPlainDays } from '../plain-date.js';
 import { queryId, queryInteger, ZPlainDate } from './common.js';
 
 /** The reports of Menu > Reports and Menu > Shop accounting, by their name in the call's path. */
@@ -69,11 +70,34 @@ export const REPORT_MAX_ROWS = 200_000;
 export const REPORT_MAX_XLSX_ROWS = 1_000_000;
 
 /**
- * Query of GET Reports/{report}: the period `from`-`to` (yyyy-MM-dd, both inclusive, from <= to;
- * default: the current year up to today), and filters that narrow the caller's scope:
- * `locationId`, `customerId`, `productId`, `transactionTypeId` (1 purchase, 2 sale, 3
- * delivery; the order reports). A filter outside the scope answers 404. `format=xlsx` answers
- * the workbook instead of JSON.
+ * The longest period of a report, in days from `from` to `to` (issue 20: one report of centuries
+ * held the server for minutes): two years and a day, as GET BalanceHistory
+ * (`BALANCE_HISTORY_MAX_DAYS`), so a screen may always compare a month with the same month two
+ * years before. The report screens' date pickers keep to it too.
+ */
+export const REPORT_MAX_DAYS = 731;
+
+/** Whether `from`-`to` (yyyy-MM-dd) is longer than a report may cover (`REPORT_MAX_DAYS`). */
+export function reportPeriodTooLong(from: string, to: string): boolean {
+  return to > addPlainDays(from, REPORT_MAX_DAYS);
+}
+
+/**
+ * The period of a report call with its defaults (docs/domain.md, "Reports"): `to` today (or
+ * `from` when that is later), `from` the first day of `to`'s year. `today` is yyyy-MM-dd.
+ */
+export function reportPeriod(query: { from?: string | undefined; to?: string | undefined }, today: string): { from: string; to: string } {
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  return { from: query.from ?? `${to.slice(0, 4)}-01-01`, to };
+}
+
+/**
+ * Query of GET Reports/{report}: the period `from`-`to` (yyyy-MM-dd, both inclusive, from <= to,
+ * at most `REPORT_MAX_DAYS` apart; default: the current year up to today), and filters that
+ * narrow the caller's scope: `locationId`, `customerId`, `productId`, `transactionTypeId` (1
+ * purchase, 2 sale, 3 delivery; the order reports). A filter outside the scope answers 404.
+ * `format=xlsx` answers the workbook instead of JSON. A period too long answers 400 with
+ * `validation.dateRangeTooLong` on `from` (also when `to` is left out and today is too far).
  */
 export const ZReportQuery = z
   .object({
@@ -85,5 +109,10 @@ export const ZReportQuery = z
     transactionTypeId: queryInteger(1, 3).optional(),
     format: z.enum(['json', 'xlsx'], { message: 'validation.invalid' }).default('json'),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.dateRange', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.dateRange', path: ['to'] })
+  // Object refinements run even when a field failed (Zod 4): only real dates are compared.
+  .refine((q) => !q.from || !q.to || !ZPlainDate.safeParse(q.from).success || !reportPeriodTooLong(q.from, q.to), {
+    message: 'validation.dateRangeTooLong',
+    path: ['from'],
+  });
 export type ReportQuery = z.infer<typeof ZReportQuery>;

@@ -4,8 +4,9 @@
  * one, all customers of a month at once, each month dated the first day after it. Then the
  * payments: an invoice whose due date has not come is open (due); of the older ones most were
  * paid a few days before or after their due date and a few are still open (overdue). The job's
- * marker (`invoicedThrough`) is set to the last complete month, so the job finds nothing left
- * to do for past months at first start. No alerts for this history.
+ * marker (`invoicedThrough`) is set to the last complete month, and each customer's month is
+ * recorded done (`invoicing_runs`) as the job records it, so the job finds nothing left to do
+ * for past months at first start. No alerts for this history.
  */
 import { lastCompletePeriod, nextPeriod, previousPeriod } from '@portal/domain';
 import { markInvoicedThrough } from '../../modules/invoices/invoicing-job.js';
@@ -27,11 +28,21 @@ export async function seedInvoices(tx: Tx, today: string): Promise<void> {
     await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE NOT is_provider AND status_id IN (1, 2) ORDER BY id`)
   ).map((c) => Number(c.id));
   const last = lastCompletePeriod(today);
-  let period = last;
-  for (let i = 1; i < INVOICE_HISTORY_MONTHS; i++) period = previousPeriod(period);
+  let first = last;
+  for (let i = 1; i < INVOICE_HISTORY_MONTHS; i++) first = previousPeriod(first);
+  let period = first;
   for (; period <= last; period = nextPeriod(period)) {
     await makeInvoices(tx, { period, invoiceDate: nextPeriod(period), customerIds, alert: false });
   }
+  // The job's own record of each customer's months, done when the job would have run (01:00 UTC
+  // of the invoice date, INVOICING_GRACE_MS; never after now): Controls then says when the month
+  // it is invoiced through was invoiced, not "never" beside it (issue 20).
+  await tx.execute(sql`INSERT INTO invoicing_runs (customer_id, period, done_at)
+    SELECT c.id, p.period::date, LEAST(now(), (p.period + interval '1 month 1 hour') AT TIME ZONE 'UTC')
+    FROM customers c
+    CROSS JOIN generate_series(${first}::date, ${last}::date, interval '1 month') AS p(period)
+    WHERE NOT c.is_provider AND c.status_id IN (1, 2)
+    ON CONFLICT (customer_id, period) DO NOTHING`);
   await markInvoicedThrough(tx, last);
 
   // Payments, deterministic by invoice id: about 4 % of the invoices past due are still open

@@ -7,7 +7,7 @@
  */
 import { lineAmount, type ReportRow } from '@portal/domain';
 import { translator } from '../../i18n.js';
-import { accountRows } from './account-movements.js';
+import { type AccountRow, accountRowBatches } from './account-movements.js';
 import type { ColumnDef, ReportDefinition, ReportRows } from './report-definition.js';
 import type { ReportContext } from './report-scope.js';
 
@@ -28,35 +28,40 @@ const columns: ColumnDef[] = [
   { key: 'currency', type: 'currency', money: true },
 ];
 
+/** A report row of one location and product's commission account. */
+function commissionRow(
+  ctx: ReportContext,
+  t: ReturnType<typeof translator>,
+  { movement: m, location, product, priceList }: AccountRow,
+): ReportRow {
+  const row: ReportRow = {
+    customerId: location.customerId,
+    customerName: location.customerName,
+    locationId: location.id,
+    locationName: location.name,
+    productName: product.name,
+    productType: product.typeName,
+    openingBalance: m.opening,
+    quantityIn: m.quantityIn,
+    quantityOut: m.quantityOut,
+    balance: m.closing,
+  };
+  const price = priceList?.products.get(m.productId)?.sell;
+  if (ctx.money && priceList && price !== undefined) {
+    const amount = lineAmount(m.closing, price);
+    Object.assign(row, {
+      unitPrice: price,
+      amountExclVat: amount,
+      position: amount === 0 ? null : t(`reports.position.${amount > 0 ? 'credit' : 'owes'}`),
+      currency: priceList.currency,
+    });
+  }
+  return row;
+}
+
 async function* commissionRows(ctx: ReportContext): ReportRows {
   const t = translator(ctx.locale);
-  const list: ReportRow[] = [];
-  for (const { movement: m, location, product, priceList } of await accountRows(ctx, 'commission')) {
-    const row: ReportRow = {
-      customerId: location.customerId,
-      customerName: location.customerName,
-      locationId: location.id,
-      locationName: location.name,
-      productName: product.name,
-      productType: product.typeName,
-      openingBalance: m.opening,
-      quantityIn: m.quantityIn,
-      quantityOut: m.quantityOut,
-      balance: m.closing,
-    };
-    const price = priceList?.products.get(m.productId)?.sell;
-    if (ctx.money && priceList && price !== undefined) {
-      const amount = lineAmount(m.closing, price);
-      Object.assign(row, {
-        unitPrice: price,
-        amountExclVat: amount,
-        position: amount === 0 ? null : t(`reports.position.${amount > 0 ? 'credit' : 'owes'}`),
-        currency: priceList.currency,
-      });
-    }
-    list.push(row);
-  }
-  yield list;
+  for await (const batch of accountRowBatches(ctx, 'commission')) yield batch.map((row) => commissionRow(ctx, t, row));
   return undefined;
 }
 

@@ -7,7 +7,7 @@
  * the free days of each receipt (`chargeableCarrierDays`, day-hire.ts). Provider depots pay no fees.
  */
 import { chargeableCarrierDays, lineAmount, type ReportRow } from '@portal/domain';
-import { accountRows } from './account-movements.js';
+import { type AccountRow, accountRowBatches } from './account-movements.js';
 import type { ColumnDef, ReportDefinition, ReportRows } from './report-definition.js';
 import type { ReportContext } from './report-scope.js';
 
@@ -29,38 +29,39 @@ const columns: ColumnDef[] = [
   { key: 'currency', type: 'currency', money: true },
 ];
 
-async function* poolingRows(ctx: ReportContext): ReportRows {
-  const list: ReportRow[] = [];
-  for (const { movement: m, location, product, priceList } of await accountRows(ctx, 'pooling')) {
-    const row: ReportRow = {
-      customerName: location.customerName,
-      locationName: location.name,
-      locationNumber: location.number,
-      productName: product.name,
-      productType: product.typeName,
-      openingBalance: m.opening,
-      quantityIn: m.quantityIn,
-      quantityOut: m.quantityOut,
-      closingBalance: m.closing,
-    };
-    const fees = location.typeId === 'NLP' ? undefined : priceList?.fees.get(product.carrierTypeId);
-    if (ctx.money && priceList && fees) {
-      const days = chargeableCarrierDays(m, ctx.from, ctx.to, fees.freeDays);
-      const receiverFee = lineAmount(m.orderIn, fees.receiverFee);
-      const tripFee = lineAmount(m.orderOut, fees.tripFee);
-      const dayHire = lineAmount(days, fees.dayHire);
-      Object.assign(row, {
-        receiverFee,
-        tripFee,
-        dayHireDays: days,
-        dayHire,
-        fee: receiverFee + tripFee + dayHire,
-        currency: priceList.currency,
-      });
-    }
-    list.push(row);
+/** A report row of one location and product's pooling account. */
+function poolingRow(ctx: ReportContext, { movement: m, location, product, priceList }: AccountRow): ReportRow {
+  const row: ReportRow = {
+    customerName: location.customerName,
+    locationName: location.name,
+    locationNumber: location.number,
+    productName: product.name,
+    productType: product.typeName,
+    openingBalance: m.opening,
+    quantityIn: m.quantityIn,
+    quantityOut: m.quantityOut,
+    closingBalance: m.closing,
+  };
+  const fees = location.typeId === 'NLP' ? undefined : priceList?.fees.get(product.carrierTypeId);
+  if (ctx.money && priceList && fees) {
+    const days = chargeableCarrierDays(m, ctx.from, ctx.to, fees.freeDays);
+    const receiverFee = lineAmount(m.orderIn, fees.receiverFee);
+    const tripFee = lineAmount(m.orderOut, fees.tripFee);
+    const dayHire = lineAmount(days, fees.dayHire);
+    Object.assign(row, {
+      receiverFee,
+      tripFee,
+      dayHireDays: days,
+      dayHire,
+      fee: receiverFee + tripFee + dayHire,
+      currency: priceList.currency,
+    });
   }
-  yield list;
+  return row;
+}
+
+async function* poolingRows(ctx: ReportContext): ReportRows {
+  for await (const batch of accountRowBatches(ctx, 'pooling')) yield batch.map((row) => poolingRow(ctx, row));
   return undefined;
 }
 

@@ -78,6 +78,12 @@ export interface ReportDefinition {
 /** Rows read per database round trip for the JSON answer: few round trips for a screen's report. */
 export const BATCH_ROWS = 10_000;
 /**
+ * The same on PGlite (`runsOnServerThread`), whose statements hold the server while they run: a
+ * batch of 10,000 rows took 100-300 ms of the thread on a busy machine, and another user's call
+ * waits for one such statement per statement of its own (issue 20).
+ */
+export const SERVER_THREAD_BATCH_ROWS = 2_000;
+/**
  * Rows read per round trip for an Excel export: a batch small enough that its rows die young
  * (V8's scavenger takes them before they reach the old generation), and whose JSON text (about
  * 300 bytes a row) stays well below V8's large-object size (128 KiB), which would put it in the

@@ -9,7 +9,7 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { type PriceList, priceListFor } from '../invoices/price-list.js';
 import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { num } from './report-definition.js';
-import { inLocations, productFilter, type ReportContext } from './report-scope.js';
+import { inLocations, locationChunks, productFilter, type ReportContext } from './report-scope.js';
 
 /** Key of a location and product (and kind) in the maps below. */
 export const lpKey = (locationId: number, productId: number, kind?: string) => `${locationId}:${productId}${kind ? `:${kind}` : ''}`;
@@ -34,22 +34,36 @@ export function balancesBeforeSql(locationIds: number[] | null, productId: numbe
     ORDER BY 1, 2, 3`;
 }
 
+/** A balance at the start of a day of one location, product and kind, in carriers. */
+export interface BalanceAt {
+  locationId: number;
+  productId: number;
+  kind: 'pooling' | 'commission';
+  quantity: number;
+}
+
+/** `balancesBefore` of one chunk of locations (`locationChunks`): one statement. */
+export async function chunkBalancesBefore(ctx: ReportContext, day: string, chunk: number[]): Promise<BalanceAt[]> {
+  const list = await rows<BalanceAt>(ctx.db, balancesBeforeSql(chunk, ctx.productId, day));
+  return list.map((b) => ({ ...b, locationId: num(b.locationId), productId: num(b.productId), quantity: num(b.quantity) }));
+}
+
 /**
  * The balances at the start of `day` (yyyy-MM-dd: after every entry booked before it) per
- * location, product and kind (pooling, commission) of the report's locations: the running
- * total in `balances` minus the entries booked on or after `day`, a range read of the ledger
- * by (location, booking date), never a sum over its whole history. Only rows with a
- * balances row (every location and product that ever moved).
+ * location, product and kind (pooling, commission) of `locationIds` (default the report's; null:
+ * every location): the running total in `balances` minus the entries booked on or after `day`, a
+ * range read of the ledger by (location, booking date), never a sum over its whole history, and
+ * one statement per chunk of locations (`locationChunks`). Only rows with a balances row (every
+ * location and product that ever moved), ordered by location, product and kind.
  */
 export async function balancesBefore(
   ctx: ReportContext,
   day: string,
-): Promise<{ locationId: number; productId: number; kind: 'pooling' | 'commission'; quantity: number }[]> {
-  const list = await rows<{ locationId: number; productId: number; kind: 'pooling' | 'commission'; quantity: number }>(
-    ctx.db,
-    balancesBeforeSql(ctx.locationIds, ctx.productId, day),
-  );
-  return list.map((b) => ({ ...b, locationId: num(b.locationId), productId: num(b.productId), quantity: num(b.quantity) }));
+  locationIds: readonly number[] | null = ctx.locationIds,
+): Promise<BalanceAt[]> {
+  const list: BalanceAt[] = [];
+  for (const chunk of await locationChunks(ctx.db, locationIds)) list.push(...(await chunkBalancesBefore(ctx, day, chunk)));
+  return list;
 }
 
 /** What the reports show of a location. */

@@ -1,6 +1,6 @@
 /** Report calls (issue 8, "Reports"): GET Reports/{report}, as JSON or as an Excel workbook. */
-import { PassThrough } from 'node:stream';
-import { REPORT_MAX_ROWS, reportNames, ZReport, ZReportParams, ZReportQuery } from '@portal/domain';
+import { PassThrough, Readable } from 'node:stream';
+import { REPORT_MAX_DAYS, REPORT_MAX_ROWS, reportNames, ZReport, ZReportParams, ZReportQuery } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -19,8 +19,9 @@ export async function reportRoutes(app: FastifyInstance) {
         tags: ['reports'],
         summary: 'A report of the caller’s scope for a period (columns, rows, totals), or with format=xlsx the same as an Excel workbook',
         description: [
-          `\`report\`: ${reportNames.join(', ')}. Query: \`from\`, \`to\` (yyyy-MM-dd, both inclusive, from <= to; default the`,
-          'current year up to today), `locationId`, `customerId`, `productId`, `transactionTypeId` (1 purchase, 2 sale, 3',
+          `\`report\`: ${reportNames.join(', ')}. Query: \`from\`, \`to\` (yyyy-MM-dd, both inclusive, from <= to, at most`,
+          `${REPORT_MAX_DAYS} days apart, else 400 on \`from\`; default the current year up to today), \`locationId\`,`,
+          '`customerId`, `productId`, `transactionTypeId` (1 purchase, 2 sale, 3',
           'delivery) narrow the scope of the caller’s report level; a filter outside it answers 404. Columns carry a key, a',
           'type (text, integer, date, datetime, money, currency, boolean, percent) and the label in the caller’s language; money',
           'is in integer minor units of the row’s `currency`, and money columns are there only with the finance-report',
@@ -57,7 +58,9 @@ export async function reportRoutes(app: FastifyInstance) {
       }
       // Serialized by the report as its rows come: a report may have 100,000 rows, and the schema's
       // per-row check on the way out would cost more than reading them (the rows are built to it).
-      return reply.type('application/json; charset=utf-8').send(await reportJson(prepared));
+      // Sent part by part, never joined into one string (issue 20).
+      const parts = await reportJson(prepared);
+      return reply.type('application/json; charset=utf-8').send(Readable.from(parts, { objectMode: false }));
     },
   );
 }

@@ -13,7 +13,7 @@ import { DatesProvider } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { menuContextOf } from '../../features/session/menu-context';
 import { SessionProvider } from '../../features/session/session-provider';
@@ -57,6 +57,9 @@ function Shell() {
   useMenuShortcuts(menu.items, blocked);
   // A page the menu does not offer (typed by hand, or left behind by a switch) opens the start page.
   const offered = isOfferedPath(menuContextOf(status), menu.current);
+  // A page whose route says `handle.wide` (the report grids) takes the window's width, not the
+  // shell's 1,320 px (issue 20: the grids hid their figures behind a sideways scroll on wide screens).
+  const wide = useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide);
 
   const tools = (
     <>
@@ -80,7 +83,7 @@ function Shell() {
           tools={tools}
         />
       </Box>
-      <Container component="main" id="main-content" tabIndex={-1} size="xl" py="lg">
+      <Container component="main" id="main-content" tabIndex={-1} size="xl" fluid={wide} py="lg">
         <Suspense fallback={<PageLoader />}>{offered ? <Outlet /> : <Navigate to="/app/home" replace />}</Suspense>
       </Container>
       <MustReadGuard />

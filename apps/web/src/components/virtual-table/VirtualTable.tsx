@@ -4,15 +4,26 @@
  * in the DOM, each row focusable (ArrowUp/ArrowDown move between rows, Enter or a click opens it
  * when `onOpen` is given), sortable headers as buttons inside headers that carry aria-sort, an
  * optional leading column (checkboxes), extra header rows (column filters), a full-width status
- * row (loading, empty) and a sticky footer (totals). The orders grid and the reports use it; the
- * caller owns the data, paging and sorting.
+ * row (loading, empty), a sticky footer (totals), columns pinned to the box's left or right edge
+ * while the rest scrolls sideways between them (`layout(...).pin`; the cells in the table's
+ * column order, which TanStack's column pinning sets), header labels that wrap (`wrapHeaders`),
+ * and a focused row that shows its cells' texts in full, wrapped (`expandFocusedRow`: the
+ * keyboard's way to what an ellipsis cut). The orders grid and the reports use it; the caller
+ * owns the data, paging and sorting.
  */
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { flexRender, type Table as TanstackTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { KeyboardEvent, ReactNode, RefObject, UIEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode, RefObject, UIEvent } from 'react';
 import classes from './virtual-table.module.css';
+
+/** A column pinned to an edge of the box: its side, its distance from that edge (px), and whether it is the innermost. */
+export interface ColumnPin {
+  side: 'left' | 'right';
+  offset: number;
+  edge: boolean;
+}
 
 /** How a column sits and sorts. */
 export interface VirtualColumnLayout {
@@ -20,6 +31,15 @@ export interface VirtualColumnLayout {
   align?: 'left' | 'right' | 'center';
   /** A sortable column: its current direction and what a click on its header does. */
   sort?: { direction: 'ascending' | 'descending' | 'none'; onToggle: () => void };
+  /** Pinned to the box's edge while the other columns scroll sideways. */
+  pin?: ColumnPin;
+}
+
+/** The class and style that pin a cell (header, body or footer) of a pinned column; nothing for another. */
+export function pinnedCell(pin: ColumnPin | undefined): { className?: string; style?: CSSProperties } {
+  if (!pin) return {};
+  const edge = pin.edge ? ` ${pin.side === 'left' ? classes.edgeLeft : classes.edgeRight}` : '';
+  return { className: `${classes.pinned}${edge}`, style: { [pin.side]: pin.offset } };
 }
 
 /** A first column of its own before the table's columns (e.g. checkboxes to choose rows). */
@@ -52,8 +72,12 @@ export interface VirtualTableProps<T> {
   onOpen?: (row: T) => void;
   /** A full-width row after the rows (a loader, "nothing found"). */
   status?: ReactNode;
-  /** Rows of the sticky footer (e.g. totals), as <Table.Tr> elements. */
+  /** Rows of the sticky footer (e.g. totals), as <Table.Tr> elements (pinned cells: `pinnedCell`). */
   footer?: ReactNode;
+  /** Header labels wrap onto more lines instead of widening their columns. */
+  wrapHeaders?: boolean;
+  /** The focused row shows its cells' texts in full, wrapped (a cut text's keyboard way in). */
+  expandFocusedRow?: boolean;
 }
 
 /** The table in its scroll box; see the file comment. */
@@ -75,6 +99,8 @@ export function VirtualTable<T>({
   onOpen,
   status,
   footer,
+  wrapHeaders = false,
+  expandFocusedRow = false,
 }: VirtualTableProps<T>) {
   const tableRows = table.getRowModel().rows;
   const count = Math.min(rowCount ?? tableRows.length, tableRows.length);
@@ -107,19 +133,26 @@ export function VirtualTable<T>({
   };
 
   return (
-    <div ref={scrollRef} onScroll={onScroll} className={classes.scroller} style={{ height }}>
+    <div
+      ref={scrollRef}
+      onScroll={onScroll}
+      className={[classes.scroller, wrapHeaders && classes.wrapHeaders, expandFocusedRow && classes.expandFocusedRow]
+        .filter(Boolean)
+        .join(' ')}
+      style={{ height }}
+    >
       <Table layout="fixed" stickyHeader highlightOnHover w="100%" miw={minWidth} aria-label={label} aria-rowcount={ariaRowCount}>
         <Table.Thead className={classes.head}>
           {headerGroups.map((group, groupIndex) => (
             <Table.Tr key={group.id} aria-rowindex={groupIndex + 1}>
               {leading && <Table.Th w={leading.width}>{leading.header}</Table.Th>}
               {group.headers.map((header) => {
-                const { width, align, sort } = layout(header.column.id);
+                const { width, align, sort, pin } = layout(header.column.id);
                 const text = flexRender(header.column.columnDef.header, header.getContext());
                 const SortIcon =
                   sort?.direction === 'descending' ? IconArrowDown : sort?.direction === 'ascending' ? IconArrowUp : IconArrowsSort;
                 return (
-                  <Table.Th key={header.id} w={width} ta={align} aria-sort={sort?.direction}>
+                  <Table.Th key={header.id} w={width} ta={align} aria-sort={sort?.direction} {...pinnedCell(pin)}>
                     {sort ? (
                       <UnstyledButton className={classes.sortButton} onClick={sort.onToggle}>
                         {text}
@@ -160,11 +193,14 @@ export function VirtualTable<T>({
                     {leading.cell(row.original)}
                   </Table.Td>
                 )}
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id} ta={layout(cell.column.id).align}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Td>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  const { align, pin } = layout(cell.column.id);
+                  return (
+                    <Table.Td key={cell.id} ta={align} {...pinnedCell(pin)}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             );
           })}

@@ -2,7 +2,8 @@
  * The invoice list: a table on wider screens (number, customer when several, invoice date, due
  * date, payment, amounts excl. VAT, VAT and incl. VAT, currency; the sums per currency in the
  * footer), one card per invoice on a phone. Overdue invoices are marked in words (the status
- * badge), not by colour alone. The number links to the invoice.
+ * badge), not by colour alone. The number links to the invoice, on one line (issue 20: numbers
+ * such as NO-2026-000123 broke at their hyphens).
  */
 import { Alert, Anchor, Box, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import type { InvoiceSummary } from '@portal/domain';
@@ -43,7 +44,12 @@ export function InvoicesTable({ filters, query, showCustomer, detailSearch }: Pr
       </Text>
     );
   const link = (invoice: InvoiceSummary) => (
-    <Anchor component={Link} to={`/app/reports/invoices/${invoice.invoiceType}/${invoice.id}?${detailSearch}`} fw={600}>
+    <Anchor
+      component={Link}
+      to={`/app/reports/invoices/${invoice.invoiceType}/${invoice.id}?${detailSearch}`}
+      fw={600}
+      className={classes.number}
+    >
       {invoice.invoiceNumber}
     </Anchor>
   );

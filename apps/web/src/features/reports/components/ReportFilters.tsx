@@ -1,9 +1,10 @@
 /**
  * The filters of a report page (issue 8: "each has the filters that fit it"): the period (from /
- * to, from <= to) or one day for balances, customer and location of the user's scope, product
+ * to, from <= to, at most REPORT_MAX_DAYS apart as the server allows; issue 20) or one day for balances, customer and location of the user's scope, product
  * and order kind. Each change reloads the report; "Reset filters" returns to the defaults.
  */
 import { Button, Group, Select } from '@mantine/core';
+import { REPORT_MAX_DAYS } from '@portal/domain';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
@@ -42,6 +43,7 @@ export function ReportFilters({ keys, value, onChange, onReset, scope }: ReportF
           fromLabel={t('filters.from')}
           toLabel={t('filters.to')}
           max={today}
+          maxDays={REPORT_MAX_DAYS}
           pickerProps={{ allDaysOpen: true, clearable: false, w: 150 }}
         />
       )}

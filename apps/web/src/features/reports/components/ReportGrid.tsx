@@ -4,55 +4,39 @@
  * shared VirtualTable), sorting by any column in the browser (a click on its header: ascending,
  * descending; empty cells last, texts in the language's order), and the totals as a sticky
  * footer. Cells are formatted by their column's type: numbers and dates in the user's locale,
- * money from minor units in the row's currency with two decimals.
+ * money from minor units in the row's currency with two decimals. The grid takes the page's width;
+ * its columns' widths and which key columns are pinned to the edges follow the box's width
+ * (`gridLayout`, lib/grid-layout.ts; issue 20), the totals row in the same order, so the key
+ * figures and their sums are in view without scrolling sideways.
  */
 import { Center, Loader, Table, Text } from '@mantine/core';
 import type { Report, ReportCell, ReportColumn, ReportRow } from '@portal/domain';
 import { type ColumnDef, getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type VirtualColumnLayout, VirtualTable } from '../../../components/virtual-table/VirtualTable';
+import { pinnedCell, type VirtualColumnLayout, VirtualTable } from '../../../components/virtual-table/VirtualTable';
 import { formatDateTime, formatMoney, formatNumber, formatPlainDate } from '../../../lib/format';
 import { useFillViewport } from '../../../lib/use-fill-viewport';
+import { figureTypes, gridLayout } from '../lib/grid-layout';
 
 const ROW_HEIGHT = 37;
 /** Room under the grid for the row count and the page's bottom padding. */
 const FOOTER_ROOM = 56;
+/** Rows looked at for a column's longest text. */
+const SAMPLE_ROWS = 1000;
 
-/** Width of a column by its type; texts wider. */
-const widths: Record<ReportColumn['type'], number> = {
-  text: 190,
-  id: 135,
-  integer: 110,
-  date: 115,
-  datetime: 160,
-  money: 140,
-  currency: 90,
-  boolean: 95,
-  percent: 95,
-};
-const numeric = new Set<ReportColumn['type']>(['integer', 'money', 'percent']);
-
-/** A text column grows with its longest value up to this width (px); longer values end in an ellipsis, in full on hover. */
-const TEXT_MAX_WIDTH = 340;
-/** Rows looked at for a text column's longest value. */
-const TEXT_SAMPLE_ROWS = 1000;
-
-/**
- * A column's width: its type's, or more when its label (with the sort icon) needs it; a text
- * column also as wide as its longest value (of the first rows), up to TEXT_MAX_WIDTH, so that
- * names sharing a long beginning (a customer's locations) do not all show the same cut text.
- */
-function widthOf(column: ReportColumn, rows: readonly ReportRow[]): number {
-  let width = Math.max(widths[column.type], Math.ceil(column.label.length * 8.5) + 44);
-  if (column.type === 'text') {
-    let longest = 0;
-    for (const row of rows.slice(0, TEXT_SAMPLE_ROWS)) {
-      const value = row[column.key];
-      if (typeof value === 'string' && value.length > longest) longest = value.length;
-    }
-    width = Math.max(width, Math.min(TEXT_MAX_WIDTH, Math.ceil(longest * 7.5) + 24));
-  }
+/** The inner width (px) of the element `ref` points to, followed as the window and the page change. */
+function useInnerWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
   return width;
 }
 
@@ -61,6 +45,8 @@ interface ReportGridProps {
   report: Report | undefined;
   loading: boolean;
   error: boolean;
+  /** The report's key columns (lib/reports.ts), pinned when the columns are wider than the box. */
+  keyColumns: readonly string[];
 }
 
 /** Formats one cell by its column's type (a stable function per language, so sorting is not redone on every render). */
@@ -91,12 +77,13 @@ function useCellText() {
   );
 }
 
-export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
+export function ReportGrid({ title, report, loading, error, keyColumns }: ReportGridProps) {
   const { t, i18n } = useTranslation('reports');
   const cellText = useCellText();
   const scrollRef = useRef<HTMLDivElement>(null);
   // On a phone the box takes most of the window (useFillViewport's phone rule).
   const height = useFillViewport(scrollRef, { below: FOOTER_ROOM, min: 240 });
+  const boxWidth = useInnerWidth(scrollRef);
   const [sorting, setSorting] = useState<SortingState>([]);
   const columns = report?.columns ?? [];
   const rows = report?.rows ?? [];
@@ -110,6 +97,7 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
         accessorFn: (row) => row[column.key] ?? null,
         cell: ({ row }) => {
           const text = cellText(column, row.original[column.key] ?? null, row.original.currency ?? null);
+          // A text may end in an ellipsis: in full on hover, and when the row has the focus (expandFocusedRow).
           return column.type === 'text' ? <span title={text}>{text}</span> : text;
         },
         // Empty cells last in both directions; numbers by value, texts by the language's order.
@@ -132,30 +120,51 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
       ),
     [rows],
   );
+  const totals = useMemo(() => report?.totals ?? {}, [report]);
+  // Each column's longest text as shown (of the first rows) and its total's: what its width follows.
+  const [longest, totalLengths] = useMemo(() => {
+    const lengths = new Map<string, number>();
+    const sums = new Map<string, number>();
+    for (const column of columns) {
+      sums.set(column.key, cellText(column, totals[column.key] ?? null, totals.currency ?? null).length);
+      let most = 0;
+      for (const row of rows.slice(0, SAMPLE_ROWS)) {
+        const value = row[column.key] ?? null;
+        const length =
+          column.type === 'text' ? (typeof value === 'string' ? value.length : 0) : cellText(column, value, row.currency ?? null).length;
+        if (length > most) most = length;
+      }
+      lengths.set(column.key, most);
+    }
+    return [lengths, sums];
+  }, [columns, rows, totals, cellText]);
+  const grid = useMemo(
+    () => gridLayout({ columns, longest, totals: totalLengths, boxWidth, keyColumns }),
+    [columns, longest, totalLengths, boxWidth, keyColumns],
+  );
+
   const table = useReactTable({
     data,
     columns: columnDefs,
-    state: { sorting },
+    state: { sorting, columnPinning: { left: grid.left, right: grid.right } },
     onSortingChange: setSorting,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
 
-  const columnWidths = useMemo(() => new Map(columns.map((c) => [c.key, widthOf(c, rows)])), [columns, rows]);
   const layout = (id: string): VirtualColumnLayout => {
     const column = columns.find((c) => c.key === id);
     const current = sorting[0]?.id === id ? (sorting[0].desc ? 'descending' : 'ascending') : 'none';
     return {
-      width: columnWidths.get(id),
-      align: column && numeric.has(column.type) ? 'right' : undefined,
+      width: grid.widths.get(id),
+      align: column && figureTypes.has(column.type) ? 'right' : undefined,
+      pin: grid.pins.get(id),
       sort: {
         direction: current,
         onToggle: () => setSorting([{ id, desc: current === 'ascending' }]),
       },
     };
   };
-  const minWidth = [...columnWidths.values()].reduce((sum, width) => sum + width, 0);
-  const totals = report?.totals ?? {};
   const hasTotals = columns.some((c) => totals[c.key] !== undefined);
 
   const status =
@@ -180,23 +189,29 @@ export function ReportGrid({ title, report, loading, error }: ReportGridProps) {
       height={height}
       label={t('grid.label', { report: title })}
       ariaRowCount={rows.length + 1 + (hasTotals ? 1 : 0)}
-      minWidth={minWidth}
+      minWidth={grid.total}
       rowHeight={ROW_HEIGHT}
       layout={layout}
+      wrapHeaders
+      expandFocusedRow
       getRowKey={(_row, index) => index}
       status={status}
       footer={
         hasTotals && rows.length > 0 ? (
           <Table.Tr aria-rowindex={rows.length + 2}>
-            {columns.map((column, index) => (
-              <Table.Td key={column.key} ta={numeric.has(column.type) ? 'right' : undefined}>
-                {totals[column.key] !== undefined
-                  ? cellText(column, totals[column.key] ?? null, totals.currency ?? null)
-                  : index === 0
-                    ? t('grid.totals')
-                    : ''}
-              </Table.Td>
-            ))}
+            {/* In the columns' order as shown (pinned ones at the edges); the label in the first, which never has a total. */}
+            {grid.order.map((key, index) => {
+              const column = columns.find((c) => c.key === key) as ReportColumn;
+              return (
+                <Table.Td key={key} ta={figureTypes.has(column.type) ? 'right' : undefined} {...pinnedCell(grid.pins.get(key))}>
+                  {totals[key] !== undefined
+                    ? cellText(column, totals[key] ?? null, totals.currency ?? null)
+                    : index === 0
+                      ? t('grid.totals')
+                      : ''}
+                </Table.Td>
+              );
+            })}
           </Table.Tr>
         ) : undefined
       }

@@ -18,7 +18,7 @@ import { menuContextOf } from '../../session/menu-context';
 import { useSession } from '../../session/use-session';
 import { downloadReport, useReport } from '../api/get-report';
 import { useReportScope } from '../api/report-scope';
-import { reportPage } from '../lib/reports';
+import { descriptionKey, reportPage } from '../lib/reports';
 import { useReportFilters } from '../lib/use-report-filters';
 import { ReportFilters } from './ReportFilters';
 import { ReportGrid } from './ReportGrid';
@@ -68,7 +68,7 @@ export function ReportPage({ report }: { report: ReportName }) {
             {title}
           </Title>
           <Text size="sm" c="dimmed">
-            {t(`descriptions.${report}`)}
+            {t(descriptionKey(report, maySeeMoney(status)))}
           </Text>
         </div>
         <Button
@@ -93,7 +93,7 @@ export function ReportPage({ report }: { report: ReportName }) {
           {t('grid.noMoney')}
         </Text>
       )}
-      <ReportGrid title={title} report={query.data} loading={query.isFetching} error={query.isError} />
+      <ReportGrid title={title} report={query.data} loading={query.isFetching} error={query.isError} keyColumns={page.keyColumns} />
       <Text size="sm" aria-live="polite">
         {query.data
           ? t('grid.rows', { count: query.data.rows.length, formattedCount: formatNumber(query.data.rows.length, i18n.language) })

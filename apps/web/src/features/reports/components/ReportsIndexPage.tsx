@@ -1,14 +1,15 @@
 /**
  * /app/reports (spec section 2, reports index): the reports the user may open, each with what it
- * shows, then the invoices (pooling and commission) for users who may see money (`maySeeMoney`),
- * and the Shop accounting reports.
+ * shows (amounts only promised to users who may see money: `descriptionKey`), then the invoices
+ * (pooling and commission) for users who may see money (`maySeeMoney`), and the Shop accounting
+ * reports.
  */
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { maySeeMoney, ReportLevel } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../session/use-session';
-import { invoicePages, reportPages } from '../lib/reports';
+import { descriptionKey, invoicePages, reportPages } from '../lib/reports';
 
 /** One link card: the page's title as the link, and what it shows. */
 function ReportCard({ path, title, description }: { path: string; title: string; description: string }) {
@@ -28,14 +29,15 @@ export function ReportsIndexPage() {
   const { t } = useTranslation('reports');
   const { status } = useSession();
   const level = status.user.isGlobalAdmin ? ReportLevel.Global : status.user.reportLevel;
-  const section = (title: string, cards: { path: string; key: string }[]) => (
+  const money = maySeeMoney(status);
+  const section = (title: string, cards: { path: string; key: string; description: string }[]) => (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={2} size="h4">
         {title}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {cards.map((card) => (
-          <ReportCard key={card.path} path={card.path} title={t(`titles.${card.key}`)} description={t(`descriptions.${card.key}`)} />
+          <ReportCard key={card.path} path={card.path} title={t(`titles.${card.key}`)} description={t(card.description)} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -52,16 +54,16 @@ export function ReportsIndexPage() {
       </div>
       {section(
         t('index.reports'),
-        reportPages.filter((p) => !p.shop).map((p) => ({ path: p.path, key: p.report })),
+        reportPages.filter((p) => !p.shop).map((p) => ({ path: p.path, key: p.report, description: descriptionKey(p.report, money) })),
       )}
-      {maySeeMoney(status) &&
+      {money &&
         section(
           t('index.invoices'),
-          invoicePages.map((p) => ({ path: p.path, key: p.key })),
+          invoicePages.map((p) => ({ path: p.path, key: p.key, description: `descriptions.${p.key}` })),
         )}
       {section(
         t('index.shopAccounting'),
-        reportPages.filter((p) => p.shop).map((p) => ({ path: p.path, key: p.report })),
+        reportPages.filter((p) => p.shop).map((p) => ({ path: p.path, key: p.report, description: descriptionKey(p.report, money) })),
       )}
     </Stack>
   );

@@ -1,8 +1,10 @@
 /**
  * A report page's filters in the address (so a report can be bookmarked, shared and reloaded):
- * `from`, `to` (yyyy-MM-dd; default the current year up to today), `customerId`, `locationId`,
- * `productId`, `transactionTypeId`.
+ * `from`, `to` (yyyy-MM-dd; default the current year up to today; a `from` more than
+ * REPORT_MAX_DAYS before `to` is moved up to that day, the longest period the server takes),
+ * `customerId`, `locationId`, `productId`, `transactionTypeId`.
  */
+import { addPlainDays, REPORT_MAX_DAYS } from '@portal/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -32,7 +34,10 @@ export function useReportFilters(): [ReportFilters, (patch: Partial<ReportFilter
     const today = localToday();
     const to = plainDate.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
     const fromParam = params.get('from') ?? '';
-    const from = plainDate.test(fromParam) && fromParam <= to ? fromParam : `${to.slice(0, 4)}-01-01`;
+    const earliest = addPlainDays(to, -REPORT_MAX_DAYS);
+    const asked = plainDate.test(fromParam) && fromParam <= to ? fromParam : `${to.slice(0, 4)}-01-01`;
+    // yyyy-MM-dd strings: the later of the two.
+    const from = [asked, earliest].sort()[1] as string;
     return {
       from,
       to,
