@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFilters } from '../src/features/invoices/components/invoice-filters';
 import { reportFiltersOf } from '../src/features/reports/lib/use-report-filters';
+import { clockOffset } from '../src/features/session/session-api';
 import { sessionToday } from '../src/features/session/use-today';
 
 const at = (country: string) => ({ location: { countryId: country } }) as Parameters<typeof sessionToday>[0];
@@ -35,5 +36,15 @@ describe('the location’s today in the web', () => {
   it('the invoice list’s default period ends on the location’s today', () => {
     const today = sessionToday(at('DK'), new Date('2026-12-31T23:30:00Z'));
     expect(readFilters('pooling', new URLSearchParams(''), today)).toMatchObject({ from: '2026-01-01', to: '2027-01-01' });
+  });
+
+  it('takes the server’s clock when the browser’s is wrong, and ignores the network’s delay', () => {
+    const browser = Date.parse('2026-11-29T04:00:00Z');
+    // The server says 23:30 UTC on New Year's Eve: its today, not the browser's, is the default.
+    const offset = clockOffset('2026-12-31T23:30:00.000Z', browser);
+    expect(sessionToday(at('FI'), new Date(browser + offset))).toBe('2027-01-01');
+    expect(clockOffset('2026-11-29T04:00:20.000Z', browser)).toBe(0);
+    expect(clockOffset(undefined, browser)).toBe(0);
+    expect(clockOffset('not a time', browser)).toBe(0);
   });
 });

@@ -23,9 +23,11 @@ export function sessionToday(status: Pick<SessionStatus, 'location'> | null | un
 }
 
 /**
- * Today (yyyy-MM-dd) at the acting location, read at each render (a page open across the
- * location's midnight shows the new day on its next render). Works outside /app too (Oslo's date).
+ * Today (yyyy-MM-dd) at the acting location by the server's clock (the browser's corrected by
+ * the session's `clockOffsetMs`), read at each render (a page open across the location's
+ * midnight shows the new day on its next render). Works outside /app too (Oslo's date).
  */
 export function useToday(): string {
-  return sessionToday(useOptionalSession()?.status);
+  const session = useOptionalSession();
+  return sessionToday(session?.status, new Date(Date.now() + (session?.clockOffsetMs ?? 0)));
 }
