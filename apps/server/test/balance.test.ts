@@ -4,6 +4,7 @@
  * GET BalanceLocations; GET BalanceHistory, whose balance at `from` plus its entries is the
  * balance now. Each demo user sees exactly their scope.
  */
+import { todayIn } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
@@ -77,7 +78,7 @@ describe.each(backends)('balance (%s)', (kind) => {
 
     const own = await inventory(user);
     expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ locationId: acting[user].id, all: false, priceDate: today() });
+    expect(own.body.data).toMatchObject({ locationId: acting[user].id, all: false, priceDate: todayIn(acting[user].countryId) });
     for (const id of ids.slice(0, 3)) expect((await inventory(user, `?locationId=${id}`)).status).toBe(200);
     if (user !== 'admin') {
       const other = await inventory(user, `?locationId=${foreign}`);

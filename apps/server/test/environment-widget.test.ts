@@ -4,7 +4,7 @@
  * are recomputed here from the location's raw orders and lines with the formulas of
  * @portal/domain (environment.ts), so the SQL aggregation is checked against the method.
  */
-import { carrierFactor, co2SavedKg, fillDegree, monthsEndingAt, reuseDegree } from '@portal/domain';
+import { carrierFactor, co2SavedKg, fillDegree, monthsEndingAt, reuseDegree, todayIn } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
@@ -27,13 +27,17 @@ describe.each(backends)('the environment widget (%s)', (kind) => {
   let ctx: TestContext;
   const tokens: Record<string, string> = {};
   const at: Record<string, number> = {};
-  const today = () => new Date().toISOString().slice(0, 10);
+  const countryOf: Record<string, string> = {};
+  /** Today at a user's acting location, whose months the widget shows (docs/domain.md, "Today"). */
+  const today = (who = 'kari') => todayIn(countryOf[who]);
 
   beforeAll(async () => {
     ctx = await openTestContext(kind);
     for (const name of users) {
       tokens[name] = await ctx.login(name);
-      at[name] = (await ctx.call('GET', '/api/location', { token: tokens[name] })).body.data.id;
+      const location = (await ctx.call('GET', '/api/location', { token: tokens[name] })).body.data;
+      at[name] = location.id;
+      countryOf[name] = location.countryId;
     }
   });
   afterAll(() => ctx.close());
@@ -126,7 +130,7 @@ describe.each(backends)('the environment widget (%s)', (kind) => {
   });
 
   it.each(users)('shows %s the figures of their own acting location only (no money, nothing of another location)', async (user) => {
-    const range = monthsEndingAt(today(), 12);
+    const range = monthsEndingAt(today(user), 12);
     const answer = await widget(user);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual(expected(await rawLines(at[user] as number, range.from, range.to), range.months));

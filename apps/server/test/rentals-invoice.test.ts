@@ -52,7 +52,9 @@ describe.each(backends)('container rent on the invoice (%s)', (kind) => {
   }
 
   it('charged the demo’s last complete month exactly its container-days at the day rent', async () => {
-    const period = lastCompletePeriod(todayIn('FI'));
+    // The demo's invoices run up to the seed's day, the UTC day, as the invoicing job's months
+    // (docs/invoicing.md): at 23:30 UTC on a month's last day Finland is already in the next month.
+    const period = lastCompletePeriod(new Date().toISOString().slice(0, 10));
     const days = await expectedDays(period, periodEnd(period));
     expect(days).toBeGreaterThan(0);
     const [line] = await rows<{ invoiceId: number; quantity: number; unitPrice: number; amount: number; currency: string }>(

@@ -163,8 +163,9 @@ describe.each(backends)('containers and rentals (%s)', (kind) => {
     expect(await balance(depot)).toBe(depotBefore - 2);
     expect(await balance(mikkoLocation)).toBe(renterBefore + 2);
     expect(await entries(rental.id)).toBe(2);
-    // mikko's balance history names the rental behind the containers that came in.
-    const day = new Date().toISOString().slice(0, 10);
+    // mikko's balance history names the rental behind the containers that came in, booked on
+    // today's date in Finland (docs/domain.md, "Today"), which from 22:00 UTC is UTC's tomorrow.
+    const day = todayIn(mikkoCountry);
     const history = await get(
       tokens.mikko,
       `/api/BalanceHistory?locationId=${mikkoLocation}&productId=${containerProduct}&from=${day}&to=${day}`,

@@ -2,7 +2,6 @@
  * Count audits (spec section 3, "Count audit"; domain.md, "Count audit"; docs/domain.md, "Count
  * audits"): the rules the server applies and the web shows, without I/O.
  */
-import type { Country } from './enums.js';
 
 /** The states of a count audit: registered by the location, then confirmed or rejected by the provider, once. */
 export const countAuditStatuses = ['registered', 'confirmed', 'rejected'] as const;
@@ -49,21 +48,4 @@ export function countDecisionRefusal(
   if (decider.userId === audit.registeredByUserId) return 'registeredIt';
   if (!audit.locationIsDepot && decider.customerId === audit.locationCustomerId) return 'ownCustomer';
   return null;
-}
-
-/** The time zone whose calendar a country's business dates follow. */
-export const timeZoneByCountry: Record<Country, string> = {
-  NO: 'Europe/Oslo',
-  SE: 'Europe/Stockholm',
-  DK: 'Europe/Copenhagen',
-  FI: 'Europe/Helsinki',
-};
-
-/**
- * Today (yyyy-MM-dd) in a country at the instant `now`: a count at 00:30 in Oslo is already
- * today's there while UTC still says yesterday.
- */
-export function todayIn(country: Country, now: Date = new Date()): string {
-  // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneByCountry[country] ?? 'UTC' }).format(now);
 }

@@ -208,7 +208,13 @@ export function co2SavedPerTripKg(code: string): number {
  * trip is the first of the trips their manufacture is spread over.
  */
 export function co2SavedKg(lines: readonly { carrierTypeCode: string; reused: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.reused * co2SavedPerTripKg(line.carrierTypeCode), 0);
+  // Carriers per type first (whole numbers, exact), then the types in code order: the same sum
+  // whatever order the lines come in (a float sum in another order may round to another tenth).
+  const reusedByType = new Map<string, number>();
+  for (const line of lines) reusedByType.set(line.carrierTypeCode, (reusedByType.get(line.carrierTypeCode) ?? 0) + line.reused);
+  return [...reusedByType]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .reduce((sum, [code, reused]) => sum + reused * co2SavedPerTripKg(code), 0);
 }
 
 /**

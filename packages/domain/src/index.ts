@@ -48,5 +48,6 @@ export * from './schemas/support.js';
 export * from './status-machine.js';
 export * from './stock-level.js';
 export * from './support.js';
+export * from './today.js';
 export * from './vat-number.js';
 export * from './waybill.js';

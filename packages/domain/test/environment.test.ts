@@ -80,6 +80,13 @@ describe('CO2 saved', () => {
     expect(co2SavedKg([])).toBe(0);
     expect(co2SavedKg([{ carrierTypeCode: 'EUR', reused: 0 }])).toBe(0);
   });
+  it('is the same to the last bit whatever order the lines come in (the widget rounds it to a tenth)', () => {
+    const codes = ['EUR', 'CRATE', 'HALF', 'EUR', 'CRATE', 'EUR', 'HALF', 'CRATE'];
+    const lines = codes.map((carrierTypeCode, i) => ({ carrierTypeCode, reused: 37 * (i + 1) + (i % 3) }));
+    const forwards = co2SavedKg(lines);
+    expect(co2SavedKg([...lines].reverse())).toBe(forwards);
+    expect(co2SavedKg([...lines.slice(3), ...lines.slice(0, 3)])).toBe(forwards);
+  });
 });
 
 describe('reuse degree', () => {

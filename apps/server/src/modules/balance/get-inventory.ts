@@ -29,6 +29,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { type PriceList, priceListFor } from '../invoices/price-list.js';
 import { productNamesById } from '../orders/product-names.js';
 import { mayReadMoney } from '../session/finance.js';
+import { todayAtLocation } from '../session/location-today.js';
 import { scopeLocationIds } from '../session/scope.js';
 import { inTransitByProduct } from './in-transit.js';
 import { type LevelBalance, levelBalances } from './level-balances.js';
@@ -46,19 +47,16 @@ interface HeldRow {
 /**
  * The balance of the caller's acting location, of `query.locationId`, or with `query.all` of
  * every location in the caller's scope summed.
- * @param today the day whose price lists apply (yyyy-MM-dd; default today, UTC)
+ * @param asOf the day whose price lists apply (yyyy-MM-dd; default today at the location shown,
+ *   or with `all` at the acting one: docs/domain.md, "Today"; a new year's prices apply from
+ *   the Nordic midnight)
  * @throws NOT_FOUND without an acting location, or for a location outside the caller's scope
  */
-export async function getInventory(
-  db: Tx,
-  auth: AuthContext,
-  locale: Locale,
-  query: InventoryQuery,
-  today: string = new Date().toISOString().slice(0, 10),
-): Promise<Inventory> {
+export async function getInventory(db: Tx, auth: AuthContext, locale: Locale, query: InventoryQuery, asOf?: string): Promise<Inventory> {
   if (auth.locationId === null) throw notFound();
   const locationId = query.all ? null : (query.locationId ?? auth.locationId);
   if (locationId !== null) await assertBalanceLocation(db, auth, locationId);
+  const today = asOf ?? (await todayAtLocation(db, locationId ?? auth.locationId));
   const locationIds = locationId === null ? await scopeLocationIds(db, auth) : [locationId];
 
   const [held, inTransit, counts, levels] = await Promise.all([

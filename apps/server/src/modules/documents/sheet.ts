@@ -331,13 +331,8 @@ export class DocumentSheet {
   }
 }
 
-/** The time zone a document of a country is dated in (printed time, signatures). */
-export function timeZoneOf(country: string): string {
-  return (
-    ({ NO: 'Europe/Oslo', SE: 'Europe/Stockholm', DK: 'Europe/Copenhagen', FI: 'Europe/Helsinki' } as Record<string, string>)[country] ??
-    'Europe/Oslo'
-  );
-}
+/** The time zone a document of a country is dated in (printed time, signatures): the country's, as its dates (docs/domain.md, "Today"). */
+export { timeZoneOf } from '@portal/domain';
 
 /** The time a document is printed, as the locale writes date and time in `timeZone`. */
 export function printedAt(locale: Locale, timeZone: string, at = new Date()): string {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { rows, sql } from '../../db/client.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
+import { sessionToday } from '../session/location-today.js';
 import { getEnvironmentWidget } from './get-environment-widget.js';
 
 export async function homeRoutes(app: FastifyInstance) {
@@ -22,7 +23,8 @@ export async function homeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const year = new Date().getUTCFullYear();
+      // This year at the acting location (docs/domain.md, "Today").
+      const year = Number((await sessionToday(app.db, auth)).slice(0, 4));
       const from = `${year}-01-01`;
       const to = `${year + 1}-01-01`;
       const location = auth.locationId ?? 0;
@@ -58,7 +60,7 @@ export async function homeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = await sessionToday(app.db, auth);
       return { data: await getEnvironmentWidget(app.db, auth, request.query.months, today) };
     },
   );

@@ -8,6 +8,7 @@ import { rows, runsOnServerThread, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { mayReadMoney } from '../session/finance.js';
+import { sessionToday } from '../session/location-today.js';
 import { scopeLocationIds } from '../session/scope.js';
 import { BATCH_ROWS, SERVER_THREAD_BATCH_ROWS, XLSX_BATCH_ROWS } from './report-definition.js';
 
@@ -37,14 +38,10 @@ export interface ReportContext {
   readAhead: boolean;
 }
 
-/** Today in UTC, yyyy-MM-dd (business dates have no time zone). */
-export function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /**
  * Resolves the period and the locations of a report call.
- * Defaults (`reportPeriod`): `to` today, `from` the first day of `to`'s year.
+ * Defaults (`reportPeriod`): `to` today at the acting location (`sessionToday`, docs/domain.md
+ * "Today"), `from` the first day of `to`'s year.
  * @throws VALIDATION (400, on `from`) when the period is longer than REPORT_MAX_DAYS
  * @throws NOT_FOUND when `locationId`, `customerId` or `productId` names nothing in the caller's scope
  */
@@ -55,7 +52,11 @@ export async function reportContext(
   report: ReportName,
   query: ReportQuery,
 ): Promise<ReportContext> {
-  const { from, to } = reportPeriod(query, todayUtc());
+  const { from, to } = reportPeriod(
+    query,
+    // Only a period without an end reads the location's date.
+    query.to === undefined ? await sessionToday(db, auth) : query.to,
+  );
   // The schema bounds a period given whole; one whose end is today's is bounded here.
   if (reportPeriodTooLong(from, to)) throw new AppError(AppErrorCode.VALIDATION, {}, { from: 'validation.dateRangeTooLong' });
   const scope = await scopeLocationIds(db, auth);

@@ -15,6 +15,7 @@ import 'dayjs/locale/sv';
 import { IconCalendar } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToday } from '../../features/session/use-today';
 import { useDays } from './get-days';
 
 export interface OpenDayDatePickerProps
@@ -53,11 +54,12 @@ export function OpenDayDatePicker({
   description,
   ...inputProps
 }: OpenDayDatePickerProps) {
+  const today = useToday();
   const { t, i18n } = useTranslation('orders');
   const locale = i18n.language;
   // The month to show first: the value's, else today's, kept within min..max.
   const startMonth = () => {
-    const start = value ?? dayjs().format('YYYY-MM-DD');
+    const start = value ?? today;
     if (min && start < min) return min;
     if (max && start > max) return max;
     return start;

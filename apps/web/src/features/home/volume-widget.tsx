@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../session/use-session';
+import { useToday } from '../session/use-today';
 import { formatTonnes, volumeWidgetQuery } from './home-api';
 import { WidgetFigure as Figure } from './widget-figure';
 
@@ -13,7 +14,8 @@ export function VolumeWidget() {
   const format = useFormat();
   const { status } = useSession();
   const volume = useQuery(volumeWidgetQuery(status.location?.id ?? null));
-  const year = volume.data?.year ?? new Date().getFullYear();
+  const today = useToday();
+  const year = volume.data?.year ?? Number(today.slice(0, 4));
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="volume-heading">
       <Title order={2} size="h4" id="volume-heading" mb="md">

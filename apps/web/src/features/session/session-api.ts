@@ -54,6 +54,23 @@ export interface InitialData {
   interCompany: InterCompanyLink[];
   /** Actions other than Status that failed, with the server's translated message. */
   failed: { action: ActionName; message: string }[];
+  /**
+   * How far the server's clock is ahead of the browser's, in ms (`clockOffset`): the web's
+   * "today" is the server's (docs/domain.md, "Today"), also in a browser whose clock is wrong.
+   */
+  clockOffsetMs: number;
+}
+
+/** Offsets below this are the answer's way over the network, not a wrong clock: read as 0. */
+const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * The server's clock minus the browser's (ms) from the status's `serverTime` read at
+ * `receivedAt` (ms); 0 within CLOCK_SLACK_MS or when the time is missing or unreadable.
+ */
+export function clockOffset(serverTime: string | undefined, receivedAt: number): number {
+  const offset = Date.parse(serverTime ?? '') - receivedAt;
+  return Number.isFinite(offset) && Math.abs(offset) >= CLOCK_SLACK_MS ? offset : 0;
 }
 
 interface ActionFailure {
@@ -93,6 +110,7 @@ export async function fetchInitialData(signal?: AbortSignal): Promise<InitialDat
     truckTypes: entry('TruckTypes', []),
     interCompany: entry('InterCompany', []),
     failed,
+    clockOffsetMs: clockOffset(status.info?.serverTime, Date.now()),
   };
 }
 

@@ -8,6 +8,7 @@ import { nextOpenDay } from '@portal/domain/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useSession } from '../../session/use-session';
+import { sessionToday } from '../../session/use-today';
 
 interface AvailableProduct {
   id: number;
@@ -16,7 +17,7 @@ interface AvailableProduct {
 
 /** The example values; placeholder product 1 and 10 carriers until (or unless) a product is known. */
 export function useExampleValues(): ApiExampleValues {
-  const { status } = useSession();
+  const { status, clockOffsetMs } = useSession();
   const locationId = status.location?.id ?? 0;
   const products = useQuery({
     queryKey: ['api', 'example-products', locationId],
@@ -25,7 +26,7 @@ export function useExampleValues(): ApiExampleValues {
     staleTime: 5 * 60_000,
   });
   const product = products.data?.[0];
-  const tomorrow = addPlainDays(new Date().toISOString().slice(0, 10), 1);
+  const tomorrow = addPlainDays(sessionToday(status, new Date(Date.now() + clockOffsetMs)), 1);
   const country = (status.location?.countryId ?? 'NO') as Country;
   let dateSend = tomorrow;
   try {

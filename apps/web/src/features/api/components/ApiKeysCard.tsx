@@ -36,6 +36,7 @@ const stateLook: Record<ApiKeyState, { color: string; text: string }> = {
   expired: { color: 'gray', text: 'var(--mantine-color-gray-8)' },
   revoked: { color: 'red', text: 'var(--portal-text-danger)' },
 };
+// A key's last day is a UTC day, as the server checks it (docs/api.md, "Keys"), not the location's.
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The card; see the file comment. */

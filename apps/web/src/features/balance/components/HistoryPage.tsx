@@ -17,6 +17,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { loadChunk } from '../../../lib/chunk-load';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../session/use-session';
+import { useToday } from '../../session/use-today';
 import { useBalanceHistory } from '../api/get-balance-history';
 import { useBalanceLocations } from '../api/get-balance-locations';
 import { useLocationChoice } from '../lib/location-choice';
@@ -51,7 +52,7 @@ function History({ productId, actingLocationId }: { productId: number; actingLoc
   const [params, setParams] = useSearchParams();
   const [choice, setChoice] = useLocationChoice(actingLocationId);
   const locationId = choice === 'all' ? actingLocationId : choice;
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useToday();
   const to = plainDate.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
   const from = plainDate.test(params.get('from') ?? '')
     ? (params.get('from') as string)

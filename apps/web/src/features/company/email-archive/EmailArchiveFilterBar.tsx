@@ -5,10 +5,10 @@
  */
 import { Button, Group, Select } from '@mantine/core';
 import type { EmailArchiveFilters } from '@portal/domain';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
+import { useToday } from '../../session/use-today';
 import type { ArchiveFilters } from './api';
 import { useTopicLabel } from './labels';
 
@@ -20,6 +20,7 @@ interface FilterBarProps {
 
 /** The filter row. */
 export function EmailArchiveFilterBar({ filters, choices, setParams }: FilterBarProps) {
+  const today = useToday();
   const { t } = useTranslation('emailArchive');
   const topicLabel = useTopicLabel();
   const set = (changes: Record<string, string | number | null | undefined>) =>
@@ -86,7 +87,7 @@ export function EmailArchiveFilterBar({ filters, choices, setParams }: FilterBar
         onChange={(range) => set({ from: range.from, to: range.to })}
         fromLabel={t('filters.from')}
         toLabel={t('filters.to')}
-        max={dayjs().format('YYYY-MM-DD')}
+        max={today}
         pickerProps={{ allDaysOpen: true, w: 170 }}
       />
       {!empty && (

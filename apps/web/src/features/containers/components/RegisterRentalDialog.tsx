@@ -6,7 +6,6 @@
  */
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { RENTAL_MAX_QUANTITY } from '@portal/domain';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { OpenDayDatePicker } from '../../../components/open-day-date-picker/Open
 import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useToday } from '../../session/use-today';
 import { useContainerProducts } from '../api/containers';
 import { useRegisterRental } from '../api/rentals';
 
@@ -32,7 +32,7 @@ export function RegisterRentalDialog({ opened, onClose, locationId, locationName
   const navigate = useNavigate();
   const products = useContainerProducts(opened);
   const register = useRegisterRental();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useToday();
   const [productId, setProductId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState<number | null>(1);
   const [startDate, setStartDate] = useState<string | null>(today);

@@ -5,10 +5,10 @@
  */
 import { Button, Group, Select } from '@mantine/core';
 import { type CountAuditLocation, countAuditStatuses } from '@portal/domain';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
+import { useToday } from '../../session/use-today';
 import type { CountAuditFilters as Filters } from '../api/get-count-audits';
 import { CountLocationSelect } from './CountLocationSelect';
 
@@ -20,6 +20,7 @@ interface CountAuditFiltersProps {
 
 /** The filter row of the count list. */
 export function CountAuditFilters({ filters, setParams, locations }: CountAuditFiltersProps) {
+  const today = useToday();
   const { t } = useTranslation('counting');
   const set = (changes: Partial<Record<keyof Filters, string | number | null | undefined>>) =>
     setParams(
@@ -64,7 +65,7 @@ export function CountAuditFilters({ filters, setParams, locations }: CountAuditF
         onChange={(range) => set({ from: range.from, to: range.to })}
         fromLabel={t('filters.from')}
         toLabel={t('filters.to')}
-        max={dayjs().format('YYYY-MM-DD')}
+        max={today}
         pickerProps={{ allDaysOpen: true, w: 170 }}
       />
       {!empty && (

@@ -8,7 +8,6 @@
  */
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { COUNT_MAX_QUANTITY } from '@portal/domain';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../session/use-session';
+import { useToday } from '../../session/use-today';
 import { useCountAuditLocations } from '../api/get-count-audit-locations';
 import { useLocationProducts } from '../api/get-location-products';
 import { useRegisterCountAudit } from '../api/register-count-audit';
@@ -38,7 +38,7 @@ export function RegisterCountPage() {
   // The location asked for (or the acting one) when it may be counted, else the first; until the user picks one.
   const locationId = chosen ?? (list.some((l) => l.id === asked) ? asked : (list[0]?.id ?? null));
   const products = useLocationProducts(locationId);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useToday();
   const [date, setDate] = useState<string | null>(today);
   const [counted, setCounted] = useState<Record<number, number | null>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

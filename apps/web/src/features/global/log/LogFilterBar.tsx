@@ -5,10 +5,10 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { logKinds } from '@portal/domain';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
+import { useToday } from '../../session/use-today';
 import type { LogFilters } from '../api/log';
 
 interface FilterBarProps {
@@ -18,6 +18,7 @@ interface FilterBarProps {
 
 /** The filter row. */
 export function LogFilterBar({ filters, setParams }: FilterBarProps) {
+  const today = useToday();
   const { t } = useTranslation('log');
   const set = (changes: Record<string, string | null | undefined>) =>
     setParams(
@@ -41,7 +42,7 @@ export function LogFilterBar({ filters, setParams }: FilterBarProps) {
         onChange={(range) => set({ from: range.from, to: range.to })}
         fromLabel={t('log.filters.from')}
         toLabel={t('log.filters.to')}
-        max={dayjs().format('YYYY-MM-DD')}
+        max={today}
         pickerProps={{ allDaysOpen: true, w: 170 }}
       />
       <TextInput

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { useSession } from '../../session/use-session';
+import { useToday } from '../../session/use-today';
 import { type InvoiceFilters, useInvoiceCustomers, useInvoices } from '../api/invoices';
 import { InvoicesTable } from './InvoicesTable';
 import { isInvoiceType, readFilters, writeFilters } from './invoice-filters';
@@ -35,7 +36,8 @@ function InvoiceList({ type, isProvider }: { type: InvoiceType; isProvider: bool
   const { t } = useTranslation(['invoices', 'orders']);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const filters = readFilters(type, search);
+  const today = useToday();
+  const filters = readFilters(type, search, today);
   const set = (next: Partial<InvoiceFilters>) => setSearch(writeFilters({ ...filters, ...next }), { replace: true });
   const customers = useInvoiceCustomers(true);
   const invoices = useInvoices(filters, true);

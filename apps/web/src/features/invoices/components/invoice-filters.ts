@@ -13,20 +13,17 @@ export function isInvoiceType(value: string | undefined): value is InvoiceType {
 
 const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today (the browser's calendar day) as yyyy-MM-dd. */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** The first day of the month twelve months before `day`'s month: 2026-11-25 -> 2025-11-01. */
 export function yearBefore(day: string): string {
   return `${Number(day.slice(0, 4)) - 1}${day.slice(4, 7)}-01`;
 }
 
-/** The filters of `type` read from the address's query. */
-export function readFilters(type: InvoiceType, search: URLSearchParams): InvoiceFilters {
-  const to = plainDate.test(search.get('to') ?? '') ? (search.get('to') as string) : today();
+/**
+ * The filters of `type` read from the address's query; `today` (yyyy-MM-dd) is the location's
+ * date (`useToday`), the default end of the period.
+ */
+export function readFilters(type: InvoiceType, search: URLSearchParams, today: string): InvoiceFilters {
+  const to = plainDate.test(search.get('to') ?? '') ? (search.get('to') as string) : today;
   const from = plainDate.test(search.get('from') ?? '') ? (search.get('from') as string) : yearBefore(to);
   const paid = search.get('paid');
   const customerId = Number(search.get('customerId'));

@@ -11,7 +11,6 @@
  */
 import { Alert, Button, Checkbox, Grid, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { type Country, type CustomsHandler, customsHandlers, type Order } from '@portal/domain';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import { OpenDayDatePicker } from '../../../components/open-day-date-picker/Open
 import { ApiError } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { useExternalLocations } from '../../company/external-locations/api';
+import { useToday } from '../../session/use-today';
 import { useAvailableProducts } from '../api/get-available-products';
 import { useLinesFill } from '../api/get-order-fill';
 import { useOrderLocations } from '../api/get-order-locations';
@@ -83,7 +83,7 @@ export function OrderForm({ kind, locationId, order, onDone, onDraftSaved, varia
   const [submitting, setSubmitting] = useState<SubmitMode | null>(null);
   const [heightNotice, setHeightNotice] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useToday();
   const list = products.data ?? [];
   const lines = orderLines(values, list);
   const fill = useLinesFill(

@@ -7,12 +7,12 @@
  */
 import { Alert, Button, Checkbox, Grid, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type SaveScheduledOrderRequest, type ScheduledOrder, weekdayNames } from '@portal/domain';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
 import { ApiError } from '../../../lib/api';
+import { useToday } from '../../session/use-today';
 import { useAvailableProducts } from '../api/get-available-products';
 import { useLinesFill } from '../api/get-order-fill';
 import { useTruckTypes } from '../api/get-truck-types';
@@ -65,7 +65,7 @@ function ScheduledOrderForm({ onClose, transactionTypeId, locationId, locationNa
   const kind = transactionTypeId === 1 ? 'purchase' : 'sale';
   const trucks = useTruckTypes();
   const save = useSaveScheduledOrder();
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useToday();
   const [values, setValues] = useState<OrderFormValues>(() => {
     const base = initialValues(kind);
     for (const line of schedule?.lines ?? []) base.quantities[line.productId] = line.quantityOrdered;

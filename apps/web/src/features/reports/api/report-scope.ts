@@ -7,7 +7,7 @@
 import type { Report } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { localToday } from '../lib/use-report-filters';
+import { useToday } from '../../session/use-today';
 
 export interface ScopeOption {
   id: number;
@@ -18,10 +18,10 @@ export interface ScopeOption {
 /** The customers and locations in scope, sorted by name; empty lists when the user may not read them. */
 /** `sessionKey` names the acting user and location: another one has another scope. */
 export function useReportScope(sessionKey: string, enabled: boolean) {
+  const today = useToday();
   return useQuery({
     queryKey: ['report-scope', sessionKey],
     queryFn: async ({ signal }) => {
-      const today = localToday();
       const report = await api<Report>('GET', 'Reports/locations', { signal, query: { from: today, to: today } });
       const locations: ScopeOption[] = report.rows.map((r) => ({
         id: r.locationId as number,

@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { useAllProducts } from '../../orders/api/get-products';
+import { useToday } from '../../session/use-today';
 import type { ScopeOption } from '../api/report-scope';
 import type { ReportFilterKey } from '../lib/reports';
-import { type ReportFilters as Filters, localToday } from '../lib/use-report-filters';
+import type { ReportFilters as Filters } from '../lib/use-report-filters';
 
 interface ReportFiltersProps {
   keys: readonly ReportFilterKey[];
@@ -32,7 +33,7 @@ export function ReportFilters({ keys, value, onChange, onReset, scope }: ReportF
   const locations = (scope?.locations ?? []).filter((l) => value.customerId === null || l.customerId === value.customerId);
   const toOptions = (list: { id: number; name: string }[]) => list.map((item) => ({ value: String(item.id), label: item.name }));
   const idOf = (text: string | null) => (text ? Number(text) : null);
-  const today = localToday();
+  const today = useToday();
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('filters.label')}>

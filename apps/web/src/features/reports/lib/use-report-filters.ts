@@ -7,6 +7,7 @@
 import { addPlainDays, REPORT_MAX_DAYS } from '@portal/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useToday } from '../../session/use-today';
 
 export interface ReportFilters {
   from: string;
@@ -19,34 +20,34 @@ export interface ReportFilters {
 
 const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in the user's calendar, yyyy-MM-dd. */
-export function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 const id = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
+
+/**
+ * The filters of an address's query with their defaults; `today` (yyyy-MM-dd) is the location's
+ * date (`useToday`, docs/domain.md "Today"), the default end of the period.
+ */
+export function reportFiltersOf(params: URLSearchParams, today: string): ReportFilters {
+  const to = plainDate.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
+  const fromParam = params.get('from') ?? '';
+  const earliest = addPlainDays(to, -REPORT_MAX_DAYS);
+  const asked = plainDate.test(fromParam) && fromParam <= to ? fromParam : `${to.slice(0, 4)}-01-01`;
+  // yyyy-MM-dd strings: the later of the two.
+  const from = [asked, earliest].sort()[1] as string;
+  return {
+    from,
+    to,
+    customerId: id(params.get('customerId')),
+    locationId: id(params.get('locationId')),
+    productId: id(params.get('productId')),
+    transactionTypeId: id(params.get('transactionTypeId')),
+  };
+}
 
 /** The filters of the address, with defaults, and a setter that keeps the rest of the address. */
 export function useReportFilters(): [ReportFilters, (patch: Partial<ReportFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<ReportFilters>(() => {
-    const today = localToday();
-    const to = plainDate.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
-    const fromParam = params.get('from') ?? '';
-    const earliest = addPlainDays(to, -REPORT_MAX_DAYS);
-    const asked = plainDate.test(fromParam) && fromParam <= to ? fromParam : `${to.slice(0, 4)}-01-01`;
-    // yyyy-MM-dd strings: the later of the two.
-    const from = [asked, earliest].sort()[1] as string;
-    return {
-      from,
-      to,
-      customerId: id(params.get('customerId')),
-      locationId: id(params.get('locationId')),
-      productId: id(params.get('productId')),
-      transactionTypeId: id(params.get('transactionTypeId')),
-    };
-  }, [params]);
+  const today = useToday();
+  const filters = useMemo<ReportFilters>(() => reportFiltersOf(params, today), [params, today]);
   const update = useCallback(
     (patch: Partial<ReportFilters>) =>
       setParams(

@@ -5,11 +5,11 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type SupportTicketsQuery, supportCategories, supportPriorities, supportStatuses, supportTicketSorts } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SetURLSearchParams } from 'react-router';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
+import { useToday } from '../../session/use-today';
 
 interface TicketFiltersProps {
   filters: SupportTicketsQuery;
@@ -19,6 +19,7 @@ interface TicketFiltersProps {
 
 /** The filters; see the file comment. */
 export function TicketFilters({ filters, setParams, locations }: TicketFiltersProps) {
+  const today = useToday();
   const { t } = useTranslation('support');
   const [text, setText] = useState(filters.text ?? '');
   const set = (changes: Record<string, string | number | boolean | null | undefined>) =>
@@ -92,7 +93,7 @@ export function TicketFilters({ filters, setParams, locations }: TicketFiltersPr
         onChange={(range) => set({ from: range.from, to: range.to })}
         fromLabel={t('filters.from')}
         toLabel={t('filters.to')}
-        max={dayjs().format('YYYY-MM-DD')}
+        max={today}
         pickerProps={{ allDaysOpen: true, w: 170 }}
       />
       <Select

@@ -8,7 +8,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CONTAINER_ORDER_MAX_QUANTITY, type ContainerOrder } from '@portal/domain';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../../components/number-input/NumberInput';
@@ -17,6 +16,7 @@ import { ApiError } from '../../../../lib/api';
 import { useIdempotencyKey } from '../../../../lib/idempotency';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSession } from '../../../session/use-session';
+import { useToday } from '../../../session/use-today';
 import { useContainerOrderOptions } from '../api/get-container-order-options';
 import { useSaveContainerOrder } from '../api/save-container-order';
 
@@ -40,6 +40,7 @@ interface Draft {
 
 /** The dialog; see the file comment. */
 export function ContainerOrderDialog({ opened, onClose, onSaved, order }: ContainerOrderDialogProps) {
+  const today = useToday();
   const { t } = useTranslation('containerOrders');
   const { status } = useSession();
   const phone = useMediaQuery('(max-width: 40em)');
@@ -159,7 +160,7 @@ export function ContainerOrderDialog({ opened, onClose, onSaved, order }: Contai
             value={draft.wantedDate}
             onChange={(wantedDate) => change({ wantedDate })}
             locationId={locationId}
-            min={dayjs().format('YYYY-MM-DD')}
+            min={today}
             disabled={!locationId}
             required
             error={errors.wantedDate}
