@@ -154,7 +154,7 @@ export function runsOnServerThread(db: Tx): boolean {
 
 /**
  * VACUUM ANALYZE of a PGlite database that has no planner statistics yet. PGlite runs no
- * autovacuum, so a data directory filled before (seed.ts does it now) kept none: the planner,
+ * autovacuum, so a data directory filled before (the demo data loader does it now) kept none: the planner,
  * guessing one row per table, nested its loops over the ledger (the retail report took 6-18 s and
  * held the server meanwhile), and without the visibility map the ledger's index-only scans read
  * the table too, three times slower on a data directory (issue 20; docs/performance.md, "Reports").
