@@ -32,6 +32,34 @@ const externalPackages = {
   },
 };
 
+/**
+ * Fails the build when what `node dist/main.js` loads at start (main.js and the chunks it imports
+ * statically; not what it imports with `import()`) needs a package outside the production
+ * dependencies of this package and of @portal/domain: `npm ci --omit=dev` would not install it.
+ */
+function checkStartImports(metafile) {
+  const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+  const production = new Set(
+    [readJson(path.join(root, 'package.json')), readJson(path.join(root, '../../packages/domain/package.json'))].flatMap((pkg) =>
+      Object.keys(pkg.dependencies ?? {}),
+    ),
+  );
+  const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const seen = new Set();
+  const missing = new Set();
+  const visit = (output) => {
+    if (seen.has(output)) return;
+    seen.add(output);
+    for (const imported of metafile.outputs[output]?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (!imported.external) visit(imported.path);
+      else if (!imported.path.startsWith('node:') && !production.has(packageOf(imported.path))) missing.add(imported.path);
+    }
+  };
+  visit(path.relative(root, path.join(dist, 'main.js')));
+  if (missing.size) throw new Error(`The server's start imports packages that are not production dependencies: ${[...missing].join(', ')}`);
+}
+
 fs.rmSync(dist, { recursive: true, force: true });
 const started = Date.now();
 const result = await build({
@@ -49,6 +77,7 @@ const result = await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
+checkStartImports(result.metafile);
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 fs.cpSync(path.join(root, 'src/db/postal-data'), path.join(dist, 'postal-data'), { recursive: true });
 const bytes = Object.entries(result.metafile.outputs)

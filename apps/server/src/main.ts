@@ -7,7 +7,6 @@ import { readConfig } from './config.js';
 import { type Database, DataDirInUseError, openPglite, openPostgres } from './db/client.js';
 import { loadPostalRegisters, postalRegisterVersion } from './db/postal-registers.js';
 import { isDemoDataLoaded } from './modules/demo-data/demo-data-marker.js';
-import { startSmtpDelivery } from './modules/mail/smtp.js';
 import { readSchedulerConfig, startScheduler } from './modules/scheduled/scheduler.js';
 
 let config: ReturnType<typeof readConfig>;
@@ -47,7 +46,8 @@ if (config.seedDemo && !(await isDemoDataLoaded(database.db))) {
 const app = await buildApp({ db: database.db, listen: database.listen, config, logger: process.env.LOG !== 'false' });
 // Scheduled orders and mail delivery run in every process; the database makes each happen once.
 const stopScheduler = startScheduler(database.db, readSchedulerConfig());
-const stopMail = startSmtpDelivery(database.db, config.smtpUrl);
+// nodemailer is imported only when mail leaves over SMTP (docs/operations.md, "Memory").
+const stopMail = config.smtpUrl ? (await import('./modules/mail/smtp.js')).startSmtpDelivery(database.db, config.smtpUrl) : async () => {};
 const shutdown = async () => {
   await app.close();
   await stopScheduler();
