@@ -44,7 +44,11 @@ function checkStartImports(metafile) {
       Object.keys(pkg.dependencies ?? {}),
     ),
   );
-  const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const packageOf = (specifier) =>
+    specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/');
   const seen = new Set();
   const missing = new Set();
   const visit = (output) => {

@@ -157,6 +157,8 @@ describe.each(backends)('the compiled server (%s)', (kind) => {
       // What only some calls need is not loaded by the start: the demo data's generators, the
       // PDF and Excel writers, the SMTP client.
       for (const name of ['@faker-js/faker', 'pdfkit', 'qrcode', 'exceljs', 'nodemailer']) expect(fromPackage(modules, name)).toEqual([]);
+      // On PostgreSQL, the embedded database is never loaded.
+      if (kind === 'postgres') expect(fromPackage(modules, '@electric-sql/pglite')).toEqual([]);
     } finally {
       await server.stop();
     }
