@@ -7,7 +7,6 @@
  */
 import { addPlainDays, type Country, type Locale, orderImportColumns } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
-import type ExcelJS from 'exceljs';
 import { rows, sql, type Tx, utcTodaySql } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
