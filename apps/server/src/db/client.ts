@@ -178,14 +178,14 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     release = await lockDataDir(options.dataDir);
   }
   try {
-    // 'memory://' rather than undefined: with an undefined first argument PGlite 0.5 ignores the
-    // options (and so `loadDataDir`).
     // PGlite and its drizzle driver are imported here, so a process on PostgreSQL never loads them.
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
+    // 'memory://' rather than undefined: with an undefined first argument PGlite 0.5 ignores the
+    // options (and so `loadDataDir`).
     const client = new PGlite(options.dataDir ?? 'memory://', {
       parsers: pgliteParsers,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

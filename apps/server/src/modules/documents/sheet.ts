@@ -16,8 +16,8 @@ import { toWinAnsi } from './win-ansi.js';
 export type Doc = InstanceType<typeof PDFDocument>;
 
 /**
- * pdfkit and qrcode, imported when the first document is drawn: about 13 MB of a process's
- * heap and code that a process printing nothing never holds (docs/operations.md, "Memory").
+ * pdfkit and qrcode, imported when the first document is drawn: about 6.5 MB of heap (and
+ * their code) that a process printing nothing never holds (docs/performance.md, "Memory").
  */
 let pdfLibraries: Promise<{ PDFDocument: typeof PDFDocument; QRCode: typeof QRCodeModule }> | undefined;
 let QRCode: typeof QRCodeModule | undefined;
