@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
 
 /**
- * Browser journeys against the real server on a fresh PGlite data directory with the demo
- * data, in Debian's Chromium (never a downloaded browser).
+ * Browser journeys against the real server (compiled, as production runs it) on a fresh PGlite
+ * data directory with the demo data, in Debian's Chromium (never a downloaded browser).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the main process (workers inherit it), removed again by global-teardown.ts.
@@ -47,7 +47,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npm run start -w apps/server`,
+      // The compiled server, as `npm start` runs it (docs/operations.md, "Build and start").
+      command: 'npm run build -w apps/server && npm run start -w apps/server',
       cwd: root,
       url: `http://localhost:${port}/api/Status`,
       timeout: 240_000,

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
-import { seedDemoData } from '@portal/server/src/db/seed.js';
+import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import autocannon from 'autocannon';
 import { openBenchDatabase } from '../lib/database.js';
 

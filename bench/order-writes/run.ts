@@ -16,7 +16,7 @@ import { nextOpenDay } from '@portal/domain/calendar';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
 import { rows, sql } from '@portal/server/src/db/client.js';
-import { seedDemoData } from '@portal/server/src/db/seed.js';
+import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
 import { type Backend, openBenchDatabase } from '../lib/database.js';
 

@@ -29,7 +29,7 @@ import { ZOrdersQuery } from '@portal/domain';
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
 import { type Database, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
-import { seedDemoData } from '@portal/server/src/db/seed.js';
+import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import { buildOrdersSql } from '@portal/server/src/modules/orders/find-orders.js';
 import { countersSql } from '@portal/server/src/modules/orders/order-counts.js';
 import autocannon from 'autocannon';

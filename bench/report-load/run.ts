@@ -22,7 +22,7 @@ import { addPlainDays, REPORT_MAX_DAYS, type ReportName, reportNames } from '@po
 import { buildApp } from '@portal/server/src/app.js';
 import { readConfig } from '@portal/server/src/config.js';
 import { rows, sql } from '@portal/server/src/db/client.js';
-import { seedDemoData } from '@portal/server/src/db/seed.js';
+import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import { type Backend, openBenchDatabase } from '../lib/database.js';
 
 const { values } = parseArgs({

@@ -36,7 +36,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { addPlainDays, type Locale } from '@portal/domain';
 import { type Database, rows, sql } from '@portal/server/src/db/client.js';
-import { seedDemoData } from '@portal/server/src/db/seed.js';
+import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import { BATCH_ROWS } from '@portal/server/src/modules/reports/report-definition.js';
 import { balancesBeforeSql, productInfo } from '@portal/server/src/modules/reports/report-lookups.js';
 import {

@@ -17,7 +17,7 @@ export const PASSWORD = 'demo1234';
 export const LOCALES = ['nb-NO', 'sv-SE', 'da-DK', 'fi-FI', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** The demo users (README; apps/server/src/db/demo-users.ts): name and stored language. */
+/** The demo users (README; apps/server/src/modules/demo-data/demo-users.ts): name and stored language. */
 export const DEMO_USERS = {
   admin: { name: 'Anders Haugen', locale: 'nb-NO' },
   kari: { name: 'Kari Nordmann', locale: 'nb-NO' },

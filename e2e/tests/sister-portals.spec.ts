@@ -11,7 +11,7 @@ import { expectAccessible, signIn, test } from './fixtures';
 import { nb } from './order-steps';
 
 test('kari opens the Swedish sister portal signed in; the Finnish one is a plain link', async ({ page, request }) => {
-  // The sister portals' addresses (seed/reference.ts) answered here, never on the network.
+  // The sister portals' addresses (demo-data/reference.ts) answered here, never on the network.
   const opened: string[] = [];
   await page.route('https://portal.nordicpalletpool.se/**', async (route) => {
     opened.push(route.request().url());

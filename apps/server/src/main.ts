@@ -6,8 +6,7 @@ import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { type Database, DataDirInUseError, openPglite, openPostgres } from './db/client.js';
 import { loadPostalRegisters, postalRegisterVersion } from './db/postal-registers.js';
-import { seedDemoData } from './db/seed.js';
-import { startSmtpDelivery } from './modules/mail/smtp.js';
+import { isDemoDataLoaded } from './modules/demo-data/demo-data-marker.js';
 import { readSchedulerConfig, startScheduler } from './modules/scheduled/scheduler.js';
 
 let config: ReturnType<typeof readConfig>;
@@ -31,15 +30,24 @@ try {
 console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${config.dataDir}`);
 // The postal registers are reference data: loaded on every database when their version changed.
 if (await loadPostalRegisters(database.db)) console.log(`Postal registers loaded (${postalRegisterVersion})`);
-if (config.seedDemo) {
+if (config.seedDemo && !(await isDemoDataLoaded(database.db))) {
   const started = Date.now();
+  // Imported only when it runs: the loader and its generators (@faker-js/faker) never weigh on a
+  // process whose database holds its data already or that loads none (docs/operations.md).
+  const { seedDemoData } = await import('./modules/demo-data/seed-demo-data.js').catch((error: NodeJS.ErrnoException) => {
+    // An install without the development packages (npm ci --omit=dev) has no generators.
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.error(`The demo data needs the development packages (${error.message}); start with SEED_DEMO=false.`);
+    process.exit(1);
+  });
   const loaded = await seedDemoData(database.db);
   if (loaded !== false) console.log(`Demo data ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 const app = await buildApp({ db: database.db, listen: database.listen, config, logger: process.env.LOG !== 'false' });
 // Scheduled orders and mail delivery run in every process; the database makes each happen once.
 const stopScheduler = startScheduler(database.db, readSchedulerConfig());
-const stopMail = startSmtpDelivery(database.db, config.smtpUrl);
+// nodemailer is imported only when mail leaves over SMTP (docs/operations.md, "Memory").
+const stopMail = config.smtpUrl ? (await import('./modules/mail/smtp.js')).startSmtpDelivery(database.db, config.smtpUrl) : async () => {};
 const shutdown = async () => {
   await app.close();
   await stopScheduler();

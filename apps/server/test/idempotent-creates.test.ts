@@ -9,7 +9,7 @@ import { type Country, todayIn } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { product } from '../src/db/seed/reference.js';
+import { product } from '../src/modules/demo-data/reference.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 /** A create under test: its call, who calls it, the table it writes, and a valid body for the caller. */

@@ -3,7 +3,7 @@
  * environment screens (issue 8: "API tests on both databases for every call above, with scope
  * and finance permission for each demo user"), one table-driven test per call over the five demo
  * users. What each user may do comes from one table (README "Demo sign-ins";
- * apps/server/src/db/demo-users.ts): another customer's location, count or invoice answers 404
+ * apps/server/src/modules/demo-data/demo-users.ts): another customer's location, count or invoice answers 404
  * as if it did not exist (docs/domain.md, "Scope"), a call that needs a role or the
  * finance-report permission answers 403 without it, and money is there only with the
  * permission. The figures themselves are tested in balance, stock-levels, count-audits,

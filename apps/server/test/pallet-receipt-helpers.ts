@@ -6,8 +6,8 @@
  */
 import { todayIn } from '@portal/domain';
 import { rows, sql } from '../src/db/client.js';
-import { signaturePng } from '../src/db/seed/pallet-receipts.js';
-import { Rng } from '../src/db/seed/random.js';
+import { signaturePng } from '../src/modules/demo-data/pallet-receipts.js';
+import { Rng } from '../src/modules/demo-data/random.js';
 import { openTestContext, type TestContext } from './helpers.js';
 
 /** A signature drawing as the dock sends it. */

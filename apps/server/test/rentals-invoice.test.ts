@@ -8,7 +8,7 @@
 import { lastCompletePeriod, nextPeriod, periodEnd, periodOf, todayIn } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { product } from '../src/db/seed/reference.js';
+import { product } from '../src/modules/demo-data/reference.js';
 import { makeInvoices } from '../src/modules/invoices/make-invoices.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 import { pdfText } from './pdf-text.js';

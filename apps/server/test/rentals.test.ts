@@ -9,7 +9,7 @@
 import { type Country, todayIn } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
-import { product } from '../src/db/seed/reference.js';
+import { product } from '../src/modules/demo-data/reference.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 
 /** A 1x1 PNG and the first bytes of a JPEG, as data URLs. */

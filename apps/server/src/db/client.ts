@@ -5,13 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
@@ -149,12 +147,16 @@ function yieldBeforeStatements(client: PGlite): void {
  * nothing else does, so work that reads in batches keeps its batches small there (issue 20).
  */
 export function runsOnServerThread(db: Tx): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  const client = (db as { $client?: object }).$client;
+  return client !== undefined && pgliteClients.has(client);
 }
+
+/** The PGlite clients openPglite made (PGlite itself is imported only there: see openPglite). */
+const pgliteClients = new WeakSet<object>();
 
 /**
  * VACUUM ANALYZE of a PGlite database that has no planner statistics yet. PGlite runs no
- * autovacuum, so a data directory filled before (seed.ts does it now) kept none: the planner,
+ * autovacuum, so a data directory filled before (the demo data loader does it now) kept none: the planner,
  * guessing one row per table, nested its loops over the ledger (the retail report took 6-18 s and
  * held the server meanwhile), and without the visibility map the ledger's index-only scans read
  * the table too, three times slower on a data directory (issue 20; docs/performance.md, "Reports").
@@ -176,6 +178,12 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
     release = await lockDataDir(options.dataDir);
   }
   try {
+    // PGlite and its drizzle driver are imported here, so a process on PostgreSQL never loads them.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     // 'memory://' rather than undefined: with an undefined first argument PGlite 0.5 ignores the
     // options (and so `loadDataDir`).
     const client = new PGlite(options.dataDir ?? 'memory://', {
@@ -183,6 +191,7 @@ export async function openPglite(options: { dataDir: string | null; loadDataDir?
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
     await client.waitReady;
+    pgliteClients.add(client);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     await vacuumAnalyzeOnce(client);

@@ -18,8 +18,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Country, formatPostalCode, postalMasks } from '@portal/domain';
+import { Bulk } from './bulk.js';
 import { type Db, rows, sql, type Tx } from './client.js';
-import { Bulk } from './seed/bulk.js';
 
 const require = createRequire(import.meta.url);
 

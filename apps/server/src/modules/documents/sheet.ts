@@ -8,12 +8,26 @@
  * with Intl for the document's locale; every text comes translated from the caller.
  */
 import type { Locale } from '@portal/domain';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type PDFDocument from 'pdfkit';
+import type QRCodeModule from 'qrcode';
 import { formatPlainDate } from '../../i18n.js';
 import { toWinAnsi } from './win-ansi.js';
 
 export type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * pdfkit and qrcode, imported when the first document is drawn: about 6.5 MB of heap (and
+ * their code) that a process printing nothing never holds (docs/performance.md, "Memory").
+ */
+let pdfLibraries: Promise<{ PDFDocument: typeof PDFDocument; QRCode: typeof QRCodeModule }> | undefined;
+let QRCode: typeof QRCodeModule | undefined;
+function loadPdfLibraries() {
+  pdfLibraries ??= Promise.all([import('pdfkit'), import('qrcode')]).then(([pdfkit, qrcode]) => {
+    QRCode = qrcode.default;
+    return { PDFDocument: pdfkit.default, QRCode: qrcode.default };
+  });
+  return pdfLibraries;
+}
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const MARGIN = 36;
@@ -61,7 +75,8 @@ export interface DocumentInfo {
  * buffered so the footers can say "page x of y" at the end.
  * @returns the document and its bytes once `doc.end()` was called
  */
-export function openDocument(info: DocumentInfo): { doc: Doc; done: Promise<Buffer> } {
+export async function openDocument(info: DocumentInfo): Promise<{ doc: Doc; done: Promise<Buffer> }> {
+  const { PDFDocument } = await loadPdfLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
@@ -186,7 +201,8 @@ export class DocumentSheet {
 
   /** A QR code of `text` at (x, y), HEADER_HEIGHT wide, as vector squares (sharp at any zoom). */
   private qrCode(text: string, x: number, y: number) {
-    const code = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    // Loaded by openDocument, which made the document this draws on.
+    const code = (QRCode as typeof QRCodeModule).create(text, { errorCorrectionLevel: 'M' });
     const size = code.modules.size;
     const module = HEADER_HEIGHT / size;
     for (let row = 0; row < size; row++) {

@@ -10,7 +10,7 @@
  * Runs inside the caller's transaction: the numbers are taken there (a row lock on the
  * country's series until commit), so a rolled-back invoice leaves no gap. The invoicing job
  * calls it for one customer per transaction (invoicing-job.ts); the demo seed for all
- * customers of a month at once (seed/invoices.ts). The unique index on (customer, type,
+ * customers of a month at once (demo-data/invoices.ts). The unique index on (customer, type,
  * period) is the last guard against a second invoice of a month.
  * @throws Error when a customer has something to charge and its country has no price list in
  *   force on the period's last day (nothing is made; the caller's transaction rolls back)

@@ -39,7 +39,7 @@ export async function renderInvoice(invoice: InvoiceDetail, locale: Locale): Pro
   const t = translator(locale);
   const credit = invoice.amountInclVat < 0;
   const title = t(credit ? 'invoice.creditTitle' : 'invoice.title');
-  const { doc, done } = openDocument({
+  const { doc, done } = await openDocument({
     locale,
     title: `${title} ${invoice.invoiceNumber}`,
     subject: `${t(`invoice.type.${invoice.invoiceType}`)} · ${formatPeriod(invoice.period, locale)} · ${invoice.buyer.name}`,

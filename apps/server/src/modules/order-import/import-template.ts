@@ -7,7 +7,6 @@
  */
 import { addPlainDays, type Country, type Locale, orderImportColumns } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
-import ExcelJS from 'exceljs';
 import { rows, sql, type Tx, utcTodaySql } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
@@ -87,7 +86,10 @@ export async function importTemplate(
   const tomorrow = addPlainDays(todayUtc(), 1);
   const date = nextOpenDay(tomorrow, fromCountry, new Set(closures.map((c) => c.day)));
 
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is imported on first use: a process that reads or writes no workbook never holds it
+  // (docs/operations.md, "Memory").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Pallet portal';
   const sheet = workbook.addWorksheet(t('import.sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = orderImportColumns.map((column) => ({ header: t(`import.columns.${column}`), key: column, width: columnWidths[column] }));

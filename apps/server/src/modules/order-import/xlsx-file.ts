@@ -5,7 +5,7 @@
  * (numbers, dates).
  */
 import { AppErrorCode, ORDERS_IMPORT_MAX_BYTES, ORDERS_IMPORT_MAX_ROWS, orderImportColumns, ZPlainDate } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../errors.js';
 
 /** An .xlsx whose parts unpack to more than this is refused before it is unpacked (a "zip bomb"). */
@@ -98,7 +98,10 @@ export async function readSheetRows(data: Uint8Array, startRow: number): Promise
   const zip = zipEntries(data);
   if (!zip?.names.has('[Content_Types].xml') || !zip.names.has('xl/workbook.xml')) throw notXlsx();
   if (zip.unpackedBytes > MAX_UNPACKED_BYTES) throw importTooLarge();
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is imported on first use: a process that reads or writes no workbook never holds it
+  // (docs/operations.md, "Memory").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     // exceljs declares its own Buffer type; a Node Buffer is what it reads.
     await workbook.xlsx.load(Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ExcelJS.Buffer);

@@ -47,7 +47,7 @@ export async function renderPalletReceipt(receipt: LoadedReceipt, options: Recei
   const { locale } = options;
   const t = translator(locale);
   const title = t(receipt.inventory ? 'palletReceipts.pdf.inventoryTitle' : 'palletReceipts.pdf.title');
-  const { doc, done } = openDocument({
+  const { doc, done } = await openDocument({
     locale,
     title: `${title} ${receipt.receiptNumber}`,
     subject: `${t('palletReceipts.pdf.number')} ${receipt.receiptNumber}`,

@@ -9,7 +9,7 @@
  */
 import type { Writable } from 'node:stream';
 import { type Locale, minorToMajor, type ReportCell, type ReportColumn, type ReportRow } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReportRows } from './report-definition.js';
 
 /** Excel number formats of a locale's dates (Excel shows the codes as written, whatever its own language). */
@@ -147,7 +147,10 @@ export async function writeReportXlsx(
   finalTotals: (extra: Record<string, ReportCell> | undefined) => Record<string, ReportCell>,
   maxRows: number,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // exceljs is imported on first use: a process that reads or writes no workbook never holds it
+  // (docs/operations.md, "Memory").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Portal';
   workbook.created = new Date();
   const headerRow = heading.filters.length + 3;

@@ -40,7 +40,7 @@ const HANDOVER_HEIGHT = 14 + 17 + 132;
 export async function renderWaybill(waybill: Waybill): Promise<Buffer> {
   const t = translator(waybill.locale);
   const title = t('waybill.title');
-  const { doc, done } = openDocument({
+  const { doc, done } = await openDocument({
     locale: waybill.locale,
     title: `${title} ${waybill.orderId}`,
     subject: `${t('waybill.orderNumber')} ${waybill.orderId}`,

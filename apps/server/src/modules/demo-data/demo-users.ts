@@ -1,6 +1,6 @@
 /**
  * The demo sign-ins the demo data creates (README, tests, benchmarks). All share the
- * password `demo1234`. The seed (seed/users.ts) builds these users from this list.
+ * password `demo1234`. The seed (demo-data/users.ts) builds these users from this list.
  */
 import type { Task } from '@portal/domain';
 

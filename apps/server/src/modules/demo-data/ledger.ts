@@ -1,7 +1,7 @@
 /**
  * The ledger of the demo (domain.md, "Balances"). Every order in status 5 posted minus at
  * its from-location and plus at its to-location (an external receiver has no ledger) with
- * its final quantities, booked on its receive date (seed/orders.ts). The balance kind is the
+ * its final quantities, booked on its receive date (demo-data/orders.ts). The balance kind is the
  * server's rule, `balanceKindFor` (status-machine.ts): pooling when both ends take part in
  * the pool (a pooling location or a provider depot), otherwise commission, the same kind at
  * both ends, so the pooling entries of every product from orders sum to zero. (Deciding per
@@ -22,7 +22,7 @@
  * then the running `balances`, computed in SQL as the exact sums of the entries.
  */
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../client.js';
+import { rows, type Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedLocation, type SeedWorld } from './context.js';
 import type { LedgerBulk } from './orders.js';
 import { Rng } from './random.js';

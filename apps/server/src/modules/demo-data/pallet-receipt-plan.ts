@@ -1,5 +1,5 @@
 /**
- * What the demo's pallet receipts are (seed/pallet-receipts.ts writes them; issue 11 and 20): one
+ * What the demo's pallet receipts are (demo-data/pallet-receipts.ts writes them; issue 11 and 20): one
  * of each state a user meets, at ole's dock, days before the demo's today.
  */
 

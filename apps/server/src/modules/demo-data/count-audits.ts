@@ -9,10 +9,10 @@
  */
 import { correctionBalanceKind } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { alertCountDecision } from '../../modules/counting/count-audit-alert.js';
-import { countFigures } from '../../modules/counting/count-figures.js';
-import { postCountCorrections } from '../../modules/counting/post-count-corrections.js';
-import { rows, type Tx } from '../client.js';
+import { rows, type Tx } from '../../db/client.js';
+import { alertCountDecision } from '../counting/count-audit-alert.js';
+import { countFigures } from '../counting/count-figures.js';
+import { postCountCorrections } from '../counting/post-count-corrections.js';
 import { addDays, at, iso, type SeedContext, type SeedLocation, type SeedWorld } from './context.js';
 import { Rng } from './random.js';
 

@@ -4,16 +4,16 @@
  * sign-in over there (`?auth=`) and links plainly to the Finnish one. No random numbers used.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
+import type { Tx } from '../../db/client.js';
 import type { SeedWorld } from './context.js';
 
-/** The demo users with sister-portal accounts, and the countries of those portals (inter_company_links, seed/reference.ts). */
+/** The demo users with sister-portal accounts, and the countries of those portals (inter_company_links, demo-data/reference.ts). */
 const accounts: readonly { loginName: string; countries: readonly string[] }[] = [
   { loginName: 'admin', countries: ['SE', 'DK'] },
   { loginName: 'kari', countries: ['SE', 'DK'] },
 ];
 
-/** Inserts the accounts, after the users (seed/users.ts fills `world.demo`). */
+/** Inserts the accounts, after the users (demo-data/users.ts fills `world.demo`). */
 export async function seedInterCompanyAccounts(tx: Tx, world: SeedWorld): Promise<void> {
   for (const { loginName, countries } of accounts) {
     const user = world.demo[loginName];

@@ -6,8 +6,8 @@
  * other customer user gets one role or none, by turns (no random draw: the rest of the seed's
  * data does not move).
  */
-import { sql, type Tx } from '../client.js';
-import { demoUsers } from '../demo-users.js';
+import { sql, type Tx } from '../../db/client.js';
+import { demoUsers } from './demo-users.js';
 
 /** The seeded roles, in id order. */
 export const seedRoleNames = ['Warehouse', 'Purchasing', 'Transport planning', 'Accounting'] as const;

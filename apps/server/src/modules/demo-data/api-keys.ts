@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { addPlainDays } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
+import type { Tx } from '../../db/client.js';
 
 const demoKeyHash = (name: string) => createHash('sha256').update(`demo key, not a key: ${name}`).digest('hex');
 

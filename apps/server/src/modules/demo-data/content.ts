@@ -2,14 +2,14 @@
  * Published messages (login welcome texts and the system notice written in every language,
  * news, Markdown guides for menu areas, articles; none must-read, so no
  * demo user is blocked), alerts for the demo users, a few scheduled orders, and then the
- * containers and rentals (seed/containers.ts).
+ * containers and rentals (demo-data/containers.ts).
  */
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../client.js';
-import { demoUsers } from '../demo-users.js';
-import { Bulk, syncSequence } from './bulk.js';
+import { Bulk, syncSequence } from '../../db/bulk.js';
+import { rows, type Tx } from '../../db/client.js';
 import { seedContainers } from './containers.js';
 import { addDays, at, iso, type SeedContext, type SeedLocation, type SeedWorld } from './context.js';
+import { demoUsers } from './demo-users.js';
 import { product } from './reference.js';
 
 const HOUR = 3_600_000;

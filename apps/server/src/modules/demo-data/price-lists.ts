@@ -8,7 +8,7 @@
  */
 import type { Country } from '@portal/domain';
 import { divideRounded } from '@portal/domain';
-import { rows, sql, type Tx } from '../client.js';
+import { rows, sql, type Tx } from '../../db/client.js';
 import { products } from './reference.js';
 
 /** The first day of the seeded price lists. */

@@ -9,9 +9,9 @@
  * for past months at first start. No alerts for this history.
  */
 import { lastCompletePeriod, nextPeriod, previousPeriod } from '@portal/domain';
-import { markInvoicedThrough } from '../../modules/invoices/invoicing-job.js';
-import { makeInvoices } from '../../modules/invoices/make-invoices.js';
-import { rows, sql, type Tx } from '../client.js';
+import { rows, sql, type Tx } from '../../db/client.js';
+import { markInvoicedThrough } from '../invoices/invoicing-job.js';
+import { makeInvoices } from '../invoices/make-invoices.js';
 
 /** Months of invoice history the demo holds. */
 export const INVOICE_HISTORY_MONTHS = 24;

@@ -12,7 +12,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../client.js';
+import { rows, type Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedWorld } from './context.js';
 
 /** A small PNG "photo" (a brown-orange gradient, 40 x 30 px) made here, so no binary file is kept. */

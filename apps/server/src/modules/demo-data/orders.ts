@@ -6,10 +6,10 @@
  */
 import { balanceKindFor, type Country, type TransactionStatusId } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { demoUsers } from '../demo-users.js';
-import { Bulk, syncSequence } from './bulk.js';
+import { Bulk, syncSequence } from '../../db/bulk.js';
+import type { Tx } from '../../db/client.js';
 import { addDays, at, daysBetween, iso, type SeedContext, type SeedExternal, type SeedLocation, type SeedWorld } from './context.js';
+import { demoUsers } from './demo-users.js';
 import { describeOrder, type LineInfo } from './order-details.js';
 import { buildPath, chooseStatus, type FlowOptions, type OrderKind, possibleStatuses, stepActor, stepTime } from './order-flow.js';
 import { OpenDays, Parties, pickProducts, productChoices } from './parties.js';

@@ -6,7 +6,7 @@
  * bare array into a list of parameters, hence `sql.param(array)`.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
+import type { Tx } from './client.js';
 
 /** Rows per statement: large enough to be fast, small enough to keep PGlite's memory low. */
 const CHUNK = 25_000;

@@ -4,9 +4,9 @@
  * templates.
  */
 import { countries } from '@portal/domain';
-import type { Tx } from '../client.js';
-import { ensureCountries, registerCountries } from '../postal-registers.js';
-import { Bulk, syncSequence } from './bulk.js';
+import { Bulk, syncSequence } from '../../db/bulk.js';
+import type { Tx } from '../../db/client.js';
+import { ensureCountries, registerCountries } from '../../db/postal-registers.js';
 import { postalPlaces } from './places.js';
 
 /** Carrier types: real EUR-pallet stacking (15 per stack) and tare weights in grams. */

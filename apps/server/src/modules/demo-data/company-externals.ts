@@ -8,7 +8,7 @@
  */
 import { gs1CheckDigit } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
+import type { Tx } from '../../db/client.js';
 import type { SeedWorld } from './context.js';
 
 /** A GLN with the GS1 company prefix 7080004 and a valid check digit. */

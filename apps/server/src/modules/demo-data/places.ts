@@ -8,7 +8,7 @@
  * place name wins, so the demo's addresses stay valid against the register.
  */
 import type { Country } from '@portal/domain';
-import { countryRows, registerCountries, registerPlaces } from '../postal-registers.js';
+import { countryRows, registerCountries, registerPlaces } from '../../db/postal-registers.js';
 
 export { countryRows };
 

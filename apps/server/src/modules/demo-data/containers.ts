@@ -11,8 +11,8 @@
  */
 import { makeGrai } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { Bulk, syncSequence } from './bulk.js';
+import { Bulk, syncSequence } from '../../db/bulk.js';
+import type { Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedLocation, type SeedWorld } from './context.js';
 import { Rng } from './random.js';
 import { product } from './reference.js';

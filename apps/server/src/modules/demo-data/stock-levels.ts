@@ -9,10 +9,10 @@
  * notification on. Deterministic: it depends only on the balances and the location order.
  */
 import { STOCK_LEVEL_MAX, stockLevelState } from '@portal/domain';
-import { rows, sql, type Tx } from '../client.js';
-import { demoUsers } from '../demo-users.js';
-import { Bulk } from './bulk.js';
+import { Bulk } from '../../db/bulk.js';
+import { rows, sql, type Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedWorld } from './context.js';
+import { demoUsers } from './demo-users.js';
 import { products } from './reference.js';
 
 /** Customers with levels besides the demo users' own: the first few of each country. */

@@ -6,7 +6,7 @@
  */
 import type { NewCustomerRequest } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
+import type { Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedWorld } from './context.js';
 
 type SeedRequest = Omit<NewCustomerRequest, 'termsAccepted' | 'website'>;

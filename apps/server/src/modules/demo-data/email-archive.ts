@@ -8,9 +8,9 @@
  * gets a good share. A generator of its own keeps the rest of the demo data unchanged.
  */
 import { sql } from 'drizzle-orm';
-import { mailStockLevelCrossings } from '../../modules/balance/stock-level-mail.js';
-import { mailOrderEvents } from '../../modules/mail/order-mail.js';
-import { rows, type Tx } from '../client.js';
+import { rows, type Tx } from '../../db/client.js';
+import { mailStockLevelCrossings } from '../balance/stock-level-mail.js';
+import { mailOrderEvents } from '../mail/order-mail.js';
 import { addDays, iso, type SeedContext, type SeedWorld } from './context.js';
 import { Rng } from './random.js';
 

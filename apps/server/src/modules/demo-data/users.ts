@@ -7,12 +7,12 @@
  * writes the orders, and written at its end (`writePasswords`).
  */
 import { tasks as allTasks, type Task } from '@portal/domain';
-import { hashPassword } from '../../modules/auth/password.js';
-import { sql, type Tx } from '../client.js';
-import { DEMO_PASSWORD, demoUsers } from '../demo-users.js';
-import { Bulk, syncSequence } from './bulk.js';
+import { Bulk, syncSequence } from '../../db/bulk.js';
+import { sql, type Tx } from '../../db/client.js';
+import { hashPassword } from '../auth/password.js';
 import { addDays, ascii, at, iso, type SeedContext, type SeedCustomer, type SeedLocation, type SeedWorld } from './context.js';
 import { customerSpecs } from './customers-data.js';
+import { DEMO_PASSWORD, demoUsers } from './demo-users.js';
 import { languageByCountry } from './places.js';
 
 interface UserSpec {

@@ -12,15 +12,15 @@
  * none). A generator of its own keeps the rest of the demo data unchanged; the ledger invariant holds.
  */
 import type { Country } from '@portal/domain';
-import { writeCountAudit } from '../../modules/counting/register-count-audit.js';
-import { finalizeReceipt } from '../../modules/pallet-receipts/finalize-receipt.js';
-import { loadPalletReceipt } from '../../modules/pallet-receipts/get-pallet-receipt.js';
-import { insertLines, insertReceipt } from '../../modules/pallet-receipts/insert-receipt.js';
-import { hashQrToken } from '../../modules/pallet-receipts/qr-token.js';
-import { alertGlobalAdmins, alertLocation } from '../../modules/pallet-receipts/receipt-alerts.js';
-import { postCorrection } from '../../modules/pallet-receipts/receipt-corrections.js';
-import { nextReceiptNumber } from '../../modules/pallet-receipts/receipt-number.js';
-import { rows, sql, type Tx } from '../client.js';
+import { rows, sql, type Tx } from '../../db/client.js';
+import { writeCountAudit } from '../counting/register-count-audit.js';
+import { finalizeReceipt } from '../pallet-receipts/finalize-receipt.js';
+import { loadPalletReceipt } from '../pallet-receipts/get-pallet-receipt.js';
+import { insertLines, insertReceipt } from '../pallet-receipts/insert-receipt.js';
+import { hashQrToken } from '../pallet-receipts/qr-token.js';
+import { alertGlobalAdmins, alertLocation } from '../pallet-receipts/receipt-alerts.js';
+import { postCorrection } from '../pallet-receipts/receipt-corrections.js';
+import { nextReceiptNumber } from '../pallet-receipts/receipt-number.js';
 import { addDays, at, type SeedContext, type SeedWorld } from './context.js';
 import { OBJECTION, type PlannedDispute, plan } from './pallet-receipt-plan.js';
 import { Rng } from './random.js';

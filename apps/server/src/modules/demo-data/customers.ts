@@ -3,9 +3,8 @@
  * delivery addresses, the products each location may order, and external locations.
  */
 import { type Country, currencyByCountry, gs1CheckDigit } from '@portal/domain';
-import type { Tx } from '../client.js';
-import { demoUsers } from '../demo-users.js';
-import { Bulk, syncSequence } from './bulk.js';
+import { Bulk, syncSequence } from '../../db/bulk.js';
+import type { Tx } from '../../db/client.js';
 import {
   addDays,
   at,
@@ -18,6 +17,7 @@ import {
   slug,
 } from './context.js';
 import { type CustomerSpec, customerSpecs, providerName } from './customers-data.js';
+import { demoUsers } from './demo-users.js';
 import { depots, formatPostalCode, type PostalPlace, placesOf, postalPlaces } from './places.js';
 import { type ProductCode, product, products } from './reference.js';
 

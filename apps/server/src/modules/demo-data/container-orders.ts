@@ -8,7 +8,7 @@
  */
 import type { Country } from '@portal/domain';
 import { nextOpenDay } from '@portal/domain/calendar';
-import { rows, sql, type Tx } from '../client.js';
+import { rows, sql, type Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedWorld } from './context.js';
 
 type Status = 'Open' | 'Confirmed' | 'Delivered' | 'Cancelled';

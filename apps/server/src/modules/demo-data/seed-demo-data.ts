@@ -4,32 +4,33 @@
  * sign-ins), two years of orders with their history, the ledger and balances, stock levels,
  * messages and alerts. Generated deterministically: the same seed and `today` give the same data (only
  * the password hashes differ, for each has its own random salt). Everything is written in one
- * transaction with bulk inserts (seed/bulk.ts).
+ * transaction with bulk inserts (db/bulk.ts).
  */
 import type { Country } from '@portal/domain';
-import { rebuildOrderCounts } from '../modules/orders/order-counts.js';
-import { type Db, rows, sql } from './client.js';
-import { writePostalRegisters } from './postal-registers.js';
-import { seedApiKeys } from './seed/api-keys.js';
-import { seedCompanyExternals } from './seed/company-externals.js';
-import { seedContainerOrders } from './seed/container-orders.js';
-import { seedContent } from './seed/content.js';
-import { createContext } from './seed/context.js';
-import { seedCountAudits } from './seed/count-audits.js';
-import { seedCustomers } from './seed/customers.js';
-import { seedEmailArchive } from './seed/email-archive.js';
-import { seedInterCompanyAccounts } from './seed/inter-company.js';
-import { seedInvoices } from './seed/invoices.js';
-import { seedLedger } from './seed/ledger.js';
-import { seedNewCustomerRequests } from './seed/new-customer-requests.js';
-import { newLedgerBulk, seedOrders } from './seed/orders.js';
-import { seedPalletReceipts } from './seed/pallet-receipts.js';
-import { seedPriceLists } from './seed/price-lists.js';
-import { seedReference } from './seed/reference.js';
-import { seedRoles } from './seed/roles.js';
-import { seedStockLevels } from './seed/stock-levels.js';
-import { seedSupport } from './seed/support.js';
-import { seedUsers } from './seed/users.js';
+import { type Db, rows, sql } from '../../db/client.js';
+import { writePostalRegisters } from '../../db/postal-registers.js';
+import { rebuildOrderCounts } from '../orders/order-counts.js';
+import { seedApiKeys } from './api-keys.js';
+import { seedCompanyExternals } from './company-externals.js';
+import { seedContainerOrders } from './container-orders.js';
+import { seedContent } from './content.js';
+import { createContext } from './context.js';
+import { seedCountAudits } from './count-audits.js';
+import { seedCustomers } from './customers.js';
+import { DEMO_MARKER } from './demo-data-marker.js';
+import { seedEmailArchive } from './email-archive.js';
+import { seedInterCompanyAccounts } from './inter-company.js';
+import { seedInvoices } from './invoices.js';
+import { seedLedger } from './ledger.js';
+import { seedNewCustomerRequests } from './new-customer-requests.js';
+import { newLedgerBulk, seedOrders } from './orders.js';
+import { seedPalletReceipts } from './pallet-receipts.js';
+import { seedPriceLists } from './price-lists.js';
+import { seedReference } from './reference.js';
+import { seedRoles } from './roles.js';
+import { seedStockLevels } from './stock-levels.js';
+import { seedSupport } from './support.js';
+import { seedUsers } from './users.js';
 
 export interface SeedOptions {
   /** Orders to generate (default 20,000). */
@@ -41,7 +42,7 @@ export interface SeedOptions {
 }
 
 /**
- * Loads the demo data (idempotent: does nothing when app_meta has key 'demoSeeded'), then
+ * Loads the demo data (idempotent: does nothing when app_meta holds DEMO_MARKER), then
  * gathers the planner's statistics and sets the visibility map (VACUUM ANALYZE).
  * @returns true when it loaded the data, false when it was there already
  */
@@ -52,7 +53,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
   const seeded = await db.transaction(async (tx) => {
     // Two processes starting at once: the second waits here, then sees the marker.
     await tx.execute(sql`LOCK TABLE app_meta IN EXCLUSIVE MODE`);
-    const [done] = await rows<{ key: string }>(tx, sql`SELECT key FROM app_meta WHERE key = 'demoSeeded'`);
+    const [done] = await rows<{ key: string }>(tx, sql`SELECT key FROM app_meta WHERE key = ${DEMO_MARKER}`);
     if (done) return false;
 
     const ctx = createContext(options.seed ?? 1, today);
@@ -101,9 +102,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedContainerOrders(tx, ctx, world);
     // kari's API keys (the API page's list).
     await seedApiKeys(tx, today);
-    // The users' password hashes were made meanwhile (seed/users.ts).
+    // The users' password hashes were made meanwhile (demo-data/users.ts).
     await users.writePasswords(tx);
-    await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES ('demoSeeded', '1')`);
+    await tx.execute(sql`INSERT INTO app_meta (key, value) VALUES (${DEMO_MARKER}, '1')`);
     return true;
   });
   // The planner's statistics and the visibility map of the new data at once (PGlite has no
