@@ -50,7 +50,8 @@ describe.each(backends)('several processes on one database (%s)', (backend) => {
 
   it('a limit of N holds at N when the calls alternate between two processes', async () => {
     const address = '203.0.113.10';
-    for (let i = 0; i < NOT_FOUND_LIMIT.max; i++) expect((await alternate(i, { url: `/api/NoSuchCall${i}`, address })).statusCode).toBe(404);
+    for (let i = 0; i < NOT_FOUND_LIMIT.max; i++)
+      expect((await alternate(i, { url: `/api/NoSuchCall${i}`, address })).statusCode).toBe(404);
     const first = await alternate(0, { url: '/api/NoSuchCall', address });
     expect(first.statusCode).toBe(429);
     expect(first.json().error.type).toBe('RATE_LIMITED');
@@ -67,7 +68,13 @@ describe.each(backends)('several processes on one database (%s)', (backend) => {
       const answer = await alternate(i, { method: 'POST', url: '/api/userPassword', address: changeAddress, token, body: guess });
       expect(answer.statusCode).toBe(400);
     }
-    const over = await alternate(CHANGE_PASSWORD_LIMIT.max, { method: 'POST', url: '/api/userPassword', address: changeAddress, token, body: guess });
+    const over = await alternate(CHANGE_PASSWORD_LIMIT.max, {
+      method: 'POST',
+      url: '/api/userPassword',
+      address: changeAddress,
+      token,
+      body: guess,
+    });
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
 
@@ -134,7 +141,11 @@ describe.each(backends)('several processes on one database (%s)', (backend) => {
     const signIn = await second.inject({ method: 'POST', url: '/api/Login', payload: { userLoginName: 'lise', password } });
     expect(signIn.statusCode).toBe(200);
     const token = signIn.json().data.token as string;
-    const balance = await second.inject({ method: 'GET', url: '/api/BalanceLocations', headers: { authorization: `Bearer ${token}`, cookie: 'a=b' } });
+    const balance = await second.inject({
+      method: 'GET',
+      url: '/api/BalanceLocations',
+      headers: { authorization: `Bearer ${token}`, cookie: 'a=b' },
+    });
     expect(balance.statusCode).toBe(200);
     const log = logLines.join('');
     expect(log).not.toContain(password);

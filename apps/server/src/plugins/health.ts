@@ -7,7 +7,8 @@
  *   answers; 503 `{ status: 'draining' }` from SIGTERM on (main.ts), so the proxy sends it no
  *   more before it stops, and 503 `{ status: 'database unavailable' }` while the database
  *   does not answer `SELECT 1`.
- * Both answer `Cache-Control: no-store` and are left out of the OpenAPI document.
+ * Both answer `Cache-Control: no-store` and are left out of the OpenAPI document. While
+ * draining, every answer of the app carries `Connection: close`.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +20,12 @@ export interface Readiness {
 }
 
 export const healthRoutes = fp(async (app: FastifyInstance, options: { readiness: Readiness }) => {
+  // While draining, every answer ends its connection (`Connection: close`): a keep-alive
+  // connection would otherwise stay open after its last answer and hold up the close, and the
+  // proxy's next request on a new connection goes to another process.
+  app.addHook('onSend', async (_request, reply) => {
+    if (options.readiness.draining) reply.header('connection', 'close');
+  });
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
