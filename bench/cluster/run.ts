@@ -78,7 +78,7 @@ async function startPortal(i: number): Promise<Portal> {
       SCHEDULER: 'true',
       LOG: 'false',
       TRUST_PROXY: '127.0.0.1',
-      SHUTDOWN_GRACE_SECONDS: '2',
+      SHUTDOWN_GRACE_SECONDS: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -124,6 +124,7 @@ function haproxyConfig(): string {
 defaults
     mode http
     timeout connect 2s
+    timeout check 2s
     timeout client 90s
     timeout server 90s
     option forwardfor

@@ -29,6 +29,9 @@ export async function withStartupLock<T>(
 ): Promise<T> {
   if (!url) return work();
   const client = new pg.Client({ connectionString: url });
+  // A lost lock connection frees the lock: reported here rather than crashing the start; the
+  // work goes on (a process starting just then may run it beside this one, as before the lock).
+  client.on('error', (error) => console.warn(`Start-up lock connection lost: ${error.message}`));
   await client.connect();
   try {
     const [a, b] = STARTUP_LOCK_KEY;
