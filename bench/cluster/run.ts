@@ -27,6 +27,7 @@ import { openPostgres, rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/db/seed.js';
 import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
 import { adminQuery } from '../lib/database.js';
+import { haproxyConfig, type Portal, startPortal, status } from './processes.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads the API's answers loosely
 type Json = any;
@@ -43,7 +44,6 @@ const clients = Number(values.clients);
 const basePort = Number(values['base-port']);
 const PROCESSES = 3;
 const proxyPort = basePort + PROCESSES;
-const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 const dbName = `portal_cluster_${process.pid}`;
 const dbUrl = (() => {
   const url = new URL(values.postgres);
@@ -57,93 +57,6 @@ const check = (name: string, ok: boolean, detail: string) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A portal process (apps/server/src/main.ts) behind the proxy. */
-interface Portal {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-}
-
-/** Starts portal `i` and waits until it listens. */
-async function startPortal(i: number): Promise<Portal> {
-  const port = basePort + i;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      SCHEDULER: 'true',
-      LOG: 'false',
-      TRUST_PROXY: '127.0.0.1',
-      SHUTDOWN_GRACE_SECONDS: '3',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Portal on')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 100);
-    exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`portal ${i} exited (${code}) before it listened:\n${output}`));
-    });
-  });
-  return { port, child, exited };
-}
-
-/** The status of GET `url` on `port` (a new connection), or 0 when nothing answers. */
-async function status(port: number, url: string): Promise<number> {
-  try {
-    const answer = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { connection: 'close' } });
-    await answer.arrayBuffer();
-    return answer.status;
-  } catch {
-    return 0;
-  }
-}
-
-/** HAProxy's configuration: round robin over the processes, health-checked on /readyz. */
-function haproxyConfig(): string {
-  const servers = Array.from({ length: PROCESSES }, (_, i) => `    server p${i} 127.0.0.1:${basePort + i} check`).join('\n');
-  return `global
-    maxconn 1000
-defaults
-    mode http
-    timeout connect 2s
-    timeout check 2s
-    timeout client 90s
-    timeout server 90s
-    option forwardfor
-    option redispatch
-    retries 3
-    retry-on conn-failure empty-response response-timeout
-frontend portal
-    bind 127.0.0.1:${proxyPort}
-    default_backend portals
-backend portals
-    balance roundrobin
-    option httpchk GET /readyz
-    http-check expect status 200
-    default-server inter 500ms fall 2 rise 2
-    http-response set-header X-Server %s
-${servers}
-`;
-}
-
 // 1. A fresh database with the demo data (fewer orders), then three processes at once.
 await adminQuery(values.postgres, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
 await adminQuery(values.postgres, `CREATE DATABASE "${dbName}"`);
@@ -156,7 +69,7 @@ try {
   await seedDemoData(seeding.db, { orders: Number(values.orders) });
   await seeding.close();
   const started = Date.now();
-  portals.push(...(await Promise.all(Array.from({ length: PROCESSES }, (_, i) => startPortal(i)))));
+  portals.push(...(await Promise.all(Array.from({ length: PROCESSES }, (_, i) => startPortal(i, basePort, dbUrl)))));
   console.log(`${PROCESSES} processes listening after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const ready = await Promise.all(portals.map((p) => status(p.port, '/readyz')));
   check(
@@ -166,7 +79,7 @@ try {
   );
 
   const configPath = path.join(workDir, 'haproxy.cfg');
-  fs.writeFileSync(configPath, haproxyConfig());
+  fs.writeFileSync(configPath, haproxyConfig(PROCESSES, basePort, proxyPort));
   const valid = spawnSync('/usr/sbin/haproxy', ['-c', '-f', configPath], { encoding: 'utf8' });
   if (valid.status !== 0) throw new Error(`haproxy -c: ${valid.stdout}${valid.stderr}`);
   haproxy = spawn('/usr/sbin/haproxy', ['-db', '-f', configPath], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -276,7 +189,7 @@ try {
     const old = portals[i] as Portal;
     old.child.kill('SIGTERM');
     exitCodes.push(await old.exited);
-    portals[i] = await startPortal(i);
+    portals[i] = await startPortal(i, basePort, dbUrl);
     while ((await status(portals[i]?.port ?? 0, '/readyz')) !== 200) await sleep(200);
     await sleep(1500); // HAProxy sees it UP again (rise 2 x 500 ms)
     console.log(`process ${i} restarted in ${((Date.now() - t) / 1000).toFixed(0)} s; ${acknowledged.length} orders so far`);
