@@ -82,9 +82,9 @@ handleShutdownSignals(shutdownConfig, {
     await database.close();
   },
 });
-await app.listen({ port: config.port, host: config.host });
-console.log(`Portal on http://localhost:${config.port}`);
 if (metrics && metricsListen) {
   metricsServer = await startMetricsServer(metrics, metricsListen.port, metricsListen.host);
   console.log(`Metrics on http://${metricsListen.host}:${metricsListen.port}/metrics`);
 }
+await app.listen({ port: config.port, host: config.host });
+console.log(`Portal on http://localhost:${config.port}`);

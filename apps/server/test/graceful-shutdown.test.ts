@@ -15,8 +15,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backends } from './helpers.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-/** Ports of the processes this file starts (the 3710-3729 range of this test's helper). */
+/** Ports of the processes this file starts (the 3710-3729 range of this test's helper); their metrics on port + 2. */
 const PORTS = [3714, 3715];
+
+/** The metrics text of the process on `port` (its METRICS_PORT is port + 2). */
+async function metricsOf(port: number): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${port + 2}/metrics`)).text();
+}
 
 interface Started {
   child: ChildProcess;
@@ -28,7 +33,16 @@ interface Started {
 async function startPortal(port: number, env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', SCHEDULER: 'true', LOG: 'false' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: String(port + 2),
+      SEED_DEMO: 'false',
+      SCHEDULER: 'true',
+      LOG: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -119,6 +133,12 @@ describe.each(backends)('a server process on SIGTERM (%s)', (backend) => {
     const port = PORTS[0] as number;
     const portal = portals[0] as Started;
     for (const p of PORTS.slice(0, count)) expect(await probe(p, '/readyz')).toBe(200);
+    // The metrics listener counts the probe by its route, and nothing else is served there.
+    const metrics = await metricsOf(port);
+    expect(metrics).toMatch(/^portal_http_requests_total\{method="GET",route="\/readyz",status_code="200"\} 1$/m);
+    expect(metrics).toMatch(/^portal_ready 1$/m);
+    expect(metrics).toMatch(/^process_resident_memory_bytes \d+/m);
+    expect((await fetch(`http://127.0.0.1:${port + 2}/api/Status`)).status).toBe(404);
 
     // A request in flight: its headers and half its body have arrived when SIGTERM comes.
     const body = JSON.stringify({ userLoginName: 'nobody-at-all' });
@@ -138,6 +158,7 @@ describe.each(backends)('a server process on SIGTERM (%s)', (backend) => {
     // Through the grace the proxy's health check sees 503 while the process still serves.
     expect(await waitFor(port, '/readyz', 503)).toBe(503);
     expect(await probe(port, '/healthz')).toBe(200);
+    expect(await metricsOf(port)).toMatch(/^portal_ready 0$/m);
     // Then the listener closes: a new connection is refused.
     expect(await waitFor(port, '/healthz', 'refused')).toBe('refused');
     expect(answer).toBe('');
