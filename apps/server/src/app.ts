@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app: the API under /api (call names matched case-insensitively, as the
  * original API did; answers over 1 kB compressed: plugins/compression.ts), OpenAPI at
- * /api/docs, /version.json, and the built web app (plugins/web-app.ts: precompressed, cached,
+ * /api/docs, /version.json, the probes /healthz and /readyz (plugins/health.ts), and the built web app (plugins/web-app.ts: precompressed, cached,
  * index.html for client routes). Used by main.ts and by every test.
  */
 import rateLimit from '@fastify/rate-limit';
@@ -46,8 +46,11 @@ import { compression } from './plugins/compression.js';
 import { downtimeGate } from './plugins/downtime-gate.js';
 import { clientErrorHandler, errorEnvelope, frameworkErrors } from './plugins/error-envelope.js';
 import { gdprGate } from './plugins/gdpr-gate.js';
+import { healthRoutes, type Readiness } from './plugins/health.js';
+import { metricsHooks, type PortalMetrics } from './plugins/metrics.js';
 import { openapi } from './plugins/openapi.js';
-import { type LogStream, loggerOptions } from './plugins/request-log.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { type LogStream, loggerOptions, requestLogContext } from './plugins/request-log.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { clientPage, webApp } from './plugins/web-app.js';
 import { type ServerTimeouts, serverTimeouts, timeoutOptions } from './server-timeouts.js';
@@ -67,6 +70,10 @@ export async function buildApp(options: {
   listen?: Database['listen'];
   /** The server's timeouts (server-timeouts.ts); tests shorten some. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Whether the process takes requests: GET /readyz answers 503 once `draining` (plugins/health.ts; main.ts on SIGTERM). */
+  readiness?: Readiness;
+  /** Counts every answer by route, method and status (plugins/metrics.ts; main.ts with METRICS_PORT). */
+  metrics?: PortalMetrics;
 }): Promise<FastifyInstance> {
   const { db, config } = options;
   const app = Fastify({
@@ -84,13 +91,18 @@ export async function buildApp(options: {
   app.decorate('db', db);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the error envelope, so that the 404 handler it sets counts too.
+  if (options.metrics) await app.register(metricsHooks, { metrics: options.metrics });
   await app.register(errorEnvelope, { clientPage: clientPage({ root: config.webDist }) });
   await app.register(compression);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so that every server process keeps one limit (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(securityHeaders);
   await app.register(openapi, { version: config.version });
   await app.register(cachesPlugin, { listen: options.listen });
   await app.register(authPlugin);
+  // The route and the signed-in user on the request's log lines (after auth resolved the caller).
+  await app.register(requestLogContext);
   await app.register(downtimeGate);
   await app.register(gdprGate);
   await app.register(sessionOnlyGate);
@@ -130,6 +142,8 @@ export async function buildApp(options: {
     },
     { prefix: '/api' },
   );
+
+  await app.register(healthRoutes, { readiness: options.readiness ?? { draining: false } });
 
   app.get('/version.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -31,6 +31,11 @@ export interface Database {
    * after it commits, and never if it rolls back.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * The PostgreSQL pool's connections now: open (`total`), `idle`, queries `waiting` for one,
+   * and the most it opens (`max`); the metrics read it (plugins/metrics.ts). Absent on PGlite.
+   */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -230,6 +235,7 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();

@@ -8,14 +8,17 @@
  *   handler's preHandler runs the limiter (`limitNotFound`), so only 404s count.
  * - UNKNOWN_TOKEN_LIMIT: bearer tokens that open no session (forged, expired, revoked). Only
  *   those count (`unknownTokenLimit`); once an address is over the limit, its tokens that the
- *   session cache does not know are refused before the database is asked.
+ *   session cache does not know are refused before the session table is asked.
+ * Every limit of the portal counts in the database, shared by all server processes
+ * (rate-limit-store.ts, issue 21).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ScopedLimit } from './rate-limit-store.js';
 
-/** 404s per client address and minute. */
-export const NOT_FOUND_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-/** Bearer tokens without a session per client address and minute. */
-export const UNKNOWN_TOKEN_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+/** 404s per client address and minute (counted in the database: rate-limit-store.ts). */
+export const NOT_FOUND_LIMIT = { max: 60, timeWindow: '1 minute', scope: 'not-found' } as const satisfies ScopedLimit;
+/** Bearer tokens without a session per client address and minute (counted in the database). */
+export const UNKNOWN_TOKEN_LIMIT = { max: 60, timeWindow: '1 minute', scope: 'unknown-token' } as const satisfies ScopedLimit;
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 const notFoundLimiters = new WeakMap<FastifyInstance, Hook>();

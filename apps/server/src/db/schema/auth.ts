@@ -141,3 +141,22 @@ export const passwordLinks = pgTable(
   },
   (t) => [uniqueIndex('password_links_token_uq').on(t.tokenHash), index('password_links_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The counters of the rate limits (`@fastify/rate-limit` through plugins/rate-limit-store.ts),
+ * shared by every server process so that a limit of 10 stays 10 behind a proxy with several
+ * (issue 21). One row per limit (`scope`: the route's method and pattern, or a named limit)
+ * and client key (`key`: the address, or its /64) with the hits of its fixed window ending at
+ * `window_ends_at` (the database's clock). UNLOGGED (migration 0019): counters are worth no WAL,
+ * and a crash of the database server only forgets them. The scheduler deletes ended windows.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: ts('window_ends_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('rate_limit_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);

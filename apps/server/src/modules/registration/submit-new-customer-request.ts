@@ -6,7 +6,8 @@
  *   the provider and the contact (request-mails.ts), in one transaction.
  * - Spam (OWASP ASVS 4.0.3 V11.1.4, anti-automation): the `website` honeypot, a field people do
  *   not see, answers a filled-in request like any other and stores and sends nothing; the route
- *   limits calls per client address in each process (NEW_CUSTOMER_REQUEST_LIMIT), and the
+ *   limits calls per client address (NEW_CUSTOMER_REQUEST_LIMIT, counted in the database for all
+ *   processes: plugins/rate-limit-store.ts), and the
  *   database limits stored requests per client address and per contact email across processes
  *   (request-limits.ts; issue 20). The contact's confirmation repeats nothing the visitor wrote
  *   (request-mails.ts).

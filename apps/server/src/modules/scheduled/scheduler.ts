@@ -1,7 +1,7 @@
 /**
  * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, the
  * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts, the monthly invoicing of invoices/invoicing-job.ts and the
- * archiving of closed support cases of support/archive-closed-tickets.ts, the pallet receipts made final after their
+ * archiving of closed support cases of support/archive-closed-tickets.ts, the rate limits' ended windows of plugins/rate-limit-store.ts, the pallet receipts made final after their
  * reception days of pallet-receipts/finalize-due-receipts.ts and their notices left undone of pallet-receipts/receipt-notices.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
@@ -10,6 +10,8 @@
  */
 import { readLogRetentionDays, readPublicUrl } from '../../config.js';
 import { type Db, sql } from '../../db/client.js';
+import type { PortalMetrics } from '../../plugins/metrics.js';
+import { deleteEndedRateLimitWindows } from '../../plugins/rate-limit-store.js';
 import { deleteExpiredSignIns } from '../auth/cleanup.js';
 import { deleteOldLogRows } from '../global/delete-old-log.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
@@ -49,78 +51,131 @@ export function readSchedulerConfig(env: NodeJS.ProcessEnv = process.env): Sched
   };
 }
 
+/** One job of the scheduler's tick: its name (the metrics' `job` label), its work, what to log. */
+interface Job {
+  name: string;
+  run: () => Promise<unknown>;
+  /** The line to log for a run's result, or null for nothing worth a line. */
+  report: (result: never) => string | null;
+  /** The log line of a failure. */
+  failure: string;
+}
+
+/** The jobs of one tick, in order (see the file comment). */
+function schedulerJobs(db: Db, config: SchedulerConfig): Job[] {
+  return [
+    {
+      name: 'scheduled-orders',
+      run: () => materializeDueOrders(db),
+      report: (r: Awaited<ReturnType<typeof materializeDueOrders>>) =>
+        r.created || r.skipped || r.failed ? `Scheduled orders: ${r.created} created, ${r.skipped} skipped, ${r.failed} failed` : null,
+      failure: 'Scheduled orders job failed',
+    },
+    // Commits orders whose reception or return days ran out (orders/auto-commit.ts).
+    {
+      name: 'auto-commit',
+      run: () => autoCommitDue(db),
+      report: (r: Awaited<ReturnType<typeof autoCommitDue>>) =>
+        r && (r.fromWaitForConfirmation || r.fromWaitForAccept)
+          ? `Auto commit: ${r.fromWaitForConfirmation} from waiting for confirmation, ${r.fromWaitForAccept} from waiting for acceptance`
+          : null,
+      failure: 'Auto commit job failed',
+    },
+    // Makes open pallet receipts final whose reception days ran out (pallet-receipts/finalize-due-receipts.ts).
+    {
+      name: 'pallet-receipts-final',
+      run: () => finalizeDueReceipts(db),
+      report: (n: number) => (n ? `Pallet receipts: ${n} made final after their reception days` : null),
+      failure: 'Pallet receipt job failed',
+    },
+    // Sends the mails and alerts of receipts whose own request did not (pallet-receipts/receipt-notices.ts).
+    {
+      name: 'pallet-receipt-notices',
+      run: async () => (config.publicUrl ? sendPendingReceiptNotices(db, config.publicUrl) : 0),
+      report: (n: number) => (n ? `Pallet receipts: notices of ${n} sent by the job` : null),
+      failure: 'Pallet receipt notices failed',
+    },
+    // Deletes expired sessions and old failed sign-in rows (auth/cleanup.ts).
+    {
+      name: 'sign-in-cleanup',
+      run: () => deleteExpiredSignIns(db),
+      report: (r: Awaited<ReturnType<typeof deleteExpiredSignIns>>) =>
+        r && (r.sessions || r.throttleRows || r.rememberedRows)
+          ? `Sign-in clean-up: ${r.sessions} sessions, ${r.throttleRows} throttle rows, ${r.rememberedRows} known addresses and device marks deleted`
+          : null,
+      failure: 'Sign-in clean-up failed',
+    },
+    // Deletes the rate limits' counters whose window has ended (plugins/rate-limit-store.ts).
+    {
+      name: 'rate-limit-cleanup',
+      run: () => deleteEndedRateLimitWindows(db),
+      report: () => null,
+      failure: 'Rate limit clean-up failed',
+    },
+    // Deletes log rows past their retention (global/delete-old-log.ts).
+    {
+      name: 'log-retention',
+      run: () => deleteOldLogRows(db, config.logRetentionDays ?? 90),
+      report: (n: number) => (n ? `Log retention: ${n} rows deleted` : null),
+      failure: 'Log retention failed',
+    },
+    // Invoices the months that are due and not yet invoiced (invoices/invoicing-job.ts).
+    {
+      name: 'invoicing',
+      run: () => runInvoicing(db),
+      report: (r: Awaited<ReturnType<typeof runInvoicing>>) =>
+        r && (r.invoices || r.failed) ? `Invoicing: ${r.invoices} invoices made, ${r.failed} customers failed` : null,
+      failure: 'Invoicing job failed',
+    },
+    // Archives support cases closed for 30 days (support/archive-closed-tickets.ts).
+    {
+      name: 'support-archive',
+      run: () => archiveClosedTickets(db),
+      report: (archived: number) => (archived ? `Support: ${archived} closed cases archived` : null),
+      failure: 'Support archive job failed',
+    },
+    // Records the run for Controls (modules/controls).
+    { name: 'record-run', run: () => recordSchedulerRun(db), report: () => null, failure: 'Recording the scheduler run failed' },
+  ];
+}
+
 /**
  * Starts the job: one run now, then one every interval (never two at once in one process).
- * The timer is unref'd so it never keeps the process alive. Answers a stop function that
- * waits for a run in progress.
+ * The timer is unref'd so it never keeps the process alive. Each job's failure is logged and
+ * the next job runs. `metrics`: counts each job's runs, failures and duration (plugins/metrics.ts).
+ * Answers a stop function that starts no further run and waits for a run in progress
+ * (SIGTERM: main.ts).
  */
-export function startScheduler(db: Db, config: SchedulerConfig, logger: Pick<Console, 'log' | 'error'> = console): () => Promise<void> {
+export function startScheduler(
+  db: Db,
+  config: SchedulerConfig,
+  logger: Pick<Console, 'log' | 'error'> = console,
+  metrics?: Pick<PortalMetrics, 'jobRuns' | 'jobDuration'>,
+): () => Promise<void> {
   if (!config.enabled) return async () => {};
   let running: Promise<void> | null = null;
   let stopped = false;
+  const jobs = schedulerJobs(db, config);
+  const tick = async () => {
+    for (const job of jobs) {
+      const stopTimer = metrics?.jobDuration.startTimer({ job: job.name });
+      try {
+        const line = job.report((await job.run()) as never);
+        if (line) logger.log(line);
+        metrics?.jobRuns.inc({ job: job.name, outcome: 'ok' });
+      } catch (error) {
+        logger.error(job.failure, error);
+        metrics?.jobRuns.inc({ job: job.name, outcome: 'failed' });
+      } finally {
+        stopTimer?.();
+      }
+    }
+  };
   const run = () => {
     if (running || stopped) return;
-    running = materializeDueOrders(db)
-      .then((r) => {
-        if (r.created || r.skipped || r.failed)
-          logger.log(`Scheduled orders: ${r.created} created, ${r.skipped} skipped, ${r.failed} failed`);
-      })
-      .catch((error) => logger.error('Scheduled orders job failed', error))
-      // The same tick commits orders whose reception or return days ran out (orders/auto-commit.ts).
-      .then(() => autoCommitDue(db))
-      .then((r) => {
-        if (r && (r.fromWaitForConfirmation || r.fromWaitForAccept)) {
-          logger.log(
-            `Auto commit: ${r.fromWaitForConfirmation} from waiting for confirmation, ${r.fromWaitForAccept} from waiting for acceptance`,
-          );
-        }
-      })
-      .catch((error) => logger.error('Auto commit job failed', error))
-      // And makes open pallet receipts final whose reception days ran out (pallet-receipts/finalize-due-receipts.ts).
-      .then(() => finalizeDueReceipts(db))
-      .then((n) => {
-        if (n) logger.log(`Pallet receipts: ${n} made final after their reception days`);
-      })
-      .catch((error) => logger.error('Pallet receipt job failed', error))
-      // And sends the mails and alerts of receipts whose own request did not (pallet-receipts/receipt-notices.ts).
-      .then(() => (config.publicUrl ? sendPendingReceiptNotices(db, config.publicUrl) : 0))
-      .then((n) => {
-        if (n) logger.log(`Pallet receipts: notices of ${n} sent by the job`);
-      })
-      .catch((error) => logger.error('Pallet receipt notices failed', error))
-      // And deletes expired sessions and old failed sign-in rows (auth/cleanup.ts).
-      .then(() => deleteExpiredSignIns(db))
-      .then((r) => {
-        if (r && (r.sessions || r.throttleRows || r.rememberedRows))
-          logger.log(
-            `Sign-in clean-up: ${r.sessions} sessions, ${r.throttleRows} throttle rows, ${r.rememberedRows} known addresses and device marks deleted`,
-          );
-      })
-      .catch((error) => logger.error('Sign-in clean-up failed', error))
-      // And deletes log rows past their retention (global/delete-old-log.ts).
-      .then(() => deleteOldLogRows(db, config.logRetentionDays ?? 90))
-      .then((n) => {
-        if (n) logger.log(`Log retention: ${n} rows deleted`);
-      })
-      .catch((error) => logger.error('Log retention failed', error))
-      // And invoices the months that are due and not yet invoiced (invoices/invoicing-job.ts).
-      .then(() => runInvoicing(db))
-      .then((r) => {
-        if (r && (r.invoices || r.failed)) logger.log(`Invoicing: ${r.invoices} invoices made, ${r.failed} customers failed`);
-      })
-      .catch((error) => logger.error('Invoicing job failed', error))
-      // And archives support cases closed for 30 days (support/archive-closed-tickets.ts).
-      .then(() => archiveClosedTickets(db))
-      .then((archived) => {
-        if (archived) logger.log(`Support: ${archived} closed cases archived`);
-      })
-      .catch((error) => logger.error('Support archive job failed', error))
-      // And records the run for Controls (modules/controls).
-      .then(() => recordSchedulerRun(db))
-      .catch((error) => logger.error('Recording the scheduler run failed', error))
-      .finally(() => {
-        running = null;
-      });
+    running = tick().finally(() => {
+      running = null;
+    });
   };
   run();
   const timer = setInterval(run, config.intervalMinutes * 60_000);
