@@ -15,12 +15,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backends } from './helpers.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-/** Ports of the processes this file starts (the 3710-3729 range of this test's helper); their metrics on port + 2. */
-const PORTS = [3714, 3715];
+/** `n` different ports free on 127.0.0.1 now (the system picks them). */
+async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => net.createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
-/** The metrics text of the process on `port` (its METRICS_PORT is port + 2). */
+/** The metrics port of the process on `port`. */
+const metricsPorts = new Map<number, number>();
+
+/** The metrics text of the process on `port`. */
 async function metricsOf(port: number): Promise<string> {
-  return (await fetch(`http://127.0.0.1:${port + 2}/metrics`)).text();
+  return (await fetch(`http://127.0.0.1:${metricsPorts.get(port)}/metrics`)).text();
 }
 
 interface Started {
@@ -38,7 +47,7 @@ async function startPortal(port: number, env: Record<string, string>): Promise<S
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      METRICS_PORT: String(port + 2),
+      METRICS_PORT: String(metricsPorts.get(port)),
       SEED_DEMO: 'false',
       SCHEDULER: 'true',
       LOG: 'false',
@@ -131,6 +140,9 @@ describe.each(backends)('a server process on SIGTERM (%s)', (backend) => {
     }
     env.SHUTDOWN_GRACE_SECONDS = '2';
     // Started at once on an empty database: each must come up (one migrates, the others wait).
+    const [p0, p1, m0, m1] = (await freePorts(4)) as [number, number, number, number];
+    const PORTS = [p0, p1];
+    metricsPorts.set(p0, m0).set(p1, m1);
     const portals = await Promise.all(PORTS.slice(0, count).map((port) => startPortal(port, env)));
     for (const portal of portals) cleanups.push(() => void portal.child.kill('SIGKILL'));
     const port = PORTS[0] as number;
@@ -141,7 +153,7 @@ describe.each(backends)('a server process on SIGTERM (%s)', (backend) => {
     expect(metrics).toMatch(/^portal_http_requests_total\{method="GET",route="\/readyz",status_code="200"\} 1$/m);
     expect(metrics).toMatch(/^portal_ready 1$/m);
     expect(metrics).toMatch(/^process_resident_memory_bytes \d+/m);
-    expect((await fetch(`http://127.0.0.1:${port + 2}/api/Status`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${metricsPorts.get(port)}/api/Status`)).status).toBe(404);
 
     // A request in flight: its headers and half its body have arrived when SIGTERM comes.
     const body = JSON.stringify({ userLoginName: 'nobody-at-all' });
