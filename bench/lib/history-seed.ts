@@ -7,13 +7,13 @@
  *   row each and the ledger postings of the received ones (bench/lib/history-orders.ts);
  * - the opening entries and depot issues that keep every running balance at or above zero, and
  *   the running totals in `balances` (bench/lib/history-ledger.ts);
- * - `order_counts` rebuilt (`rebuildOrderCounts`), the sequences moved past the ids written, and
- *   `VACUUM ANALYZE`.
+ * - `ledger_months` (the monthly sums, migration 0019) and `order_counts` (`rebuildOrderCounts`)
+ *   rebuilt, the sequences moved past the ids written, and `VACUUM ANALYZE`.
  * The invariants are the application's: every balance is the sum of its entries, the order and
  * opening entries of each product and kind sum to zero, only status 5 orders post.
  *
  * Speed: while loading, the session runs with `session_replication_role = replica` (no foreign
- * key checks, no triggers: `order_counts` is rebuilt after), the tables' secondary indexes are
+ * key checks, no triggers: `order_counts` and `ledger_months` are rebuilt after), the tables' secondary indexes are
  * dropped and made again after the load (the primary keys stay: their keys only grow), and
  * `synchronous_commit` is off. Everything is plain SQL through one `pg` connection.
  */
@@ -91,6 +91,11 @@ export async function seedHistory(url: string, options: HistoryOptions): Promise
     const [first] = (await client.query<{ day: string }>(`SELECT ($1::date - $2::int - 1)::text AS day`, [options.today, days])).rows;
     await seedHistoryOpenings(client, baseId + 1, first?.day as string);
     step('openings, depot issues and balances');
+    // The monthly sums the triggers keep (migration 0019), which the load went past.
+    await client.query(`TRUNCATE ledger_months; INSERT INTO ledger_months (location_id, product_id, balance_kind, month, quantity)
+      SELECT location_id, product_id, balance_kind, date_trunc('month', booking_date::timestamp)::date, sum(quantity)
+      FROM ledger_entries GROUP BY 1, 2, 3, 4`);
+    step('ledger_months rebuilt');
     for (const table of TABLES) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
