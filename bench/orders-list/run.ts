@@ -19,8 +19,11 @@
  * checkpoint or autovacuum. Each figure carries the machine's 1-minute load average (os.loadavg)
  * at its start, since other work on the machine moves every number.
  *
+ * `--databases a,b` measures existing PostgreSQL databases instead (the ten-year seed,
+ * bench/history-seed; issue 21), kept afterwards; each one's size is its number of orders.
+ *
  * Usage: npm run orders-list -w bench -- [--orders 200000[,1000000]] [--db both|pglite|postgres]
- *        [--seconds 10] [--rounds 3] [--connections 50]
+ *        [--seconds 10] [--rounds 3] [--connections 50] [--databases portal_history_1m,portal_history_10m]
  *        [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  */
 import os from 'node:os';
@@ -45,13 +48,15 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     connections: { type: 'string', default: '50' },
+    databases: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
-const sizes = values.orders.split(',').map(Number);
-const backends: Backend[] = values.db === 'both' ? ['postgres', 'pglite'] : [values.db as Backend];
+const attached = values.databases?.split(',') ?? [];
+const sizes = attached.length ? [] : values.orders.split(',').map(Number);
+const backends: Backend[] = attached.length ? ['postgres'] : values.db === 'both' ? ['postgres', 'pglite'] : [values.db as Backend];
 const dialect = new PgDialect();
 
 /** One timed run: requests (or statement pairs) per second and latency percentiles in ms. */
@@ -109,11 +114,35 @@ async function seed(backend: Backend, size: number): Promise<Seeded> {
   await seedDemoData(database.db, { orders: size });
   await database.db.execute(sql`VACUUM ANALYZE`);
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  // The busiest customer location: the grid of a location with a long history.
+  return described(backend, size, database, url, cleanup);
+}
+
+/** An existing PostgreSQL database (`--databases`), kept: its size is its number of orders. */
+async function attach(name: string): Promise<Seeded> {
+  const url = new URL(values.postgres);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  const [count] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders`);
+  const size = Number(count?.n);
+  sizes.push(size);
+  console.log(`\n== ${name}: ${size.toLocaleString('en-US')} orders`);
+  return described('postgres', size, database, url.toString(), async () => {});
+}
+
+/** The busiest location, the global admin and the database's name of a seeded or attached database. */
+async function described(
+  backend: Backend,
+  size: number,
+  database: Database,
+  url: string | null,
+  cleanup: () => Promise<void>,
+): Promise<Seeded> {
+  // The busiest customer location: the grid of a location with a long history (both sides'
+  // orders, from the counters the grid's total reads).
   const [busiest] = await rows<{ id: number; n: number }>(
     database.db,
-    sql`SELECT l.id, count(*)::int AS n FROM locations l JOIN orders o ON o.location_id_from = l.id OR o.location_id_to = l.id
-        WHERE l.type_id <> 'NLP' GROUP BY l.id ORDER BY n DESC LIMIT 1`,
+    sql`SELECT l.id, sum(c.n)::int AS n FROM locations l JOIN order_counts c ON c.location_id = l.id
+        WHERE l.type_id <> 'NLP' GROUP BY l.id ORDER BY n DESC, l.id LIMIT 1`,
   );
   if (!busiest) throw new Error('no location with orders');
   const [user] = await rows<{ login: string }>(
@@ -239,7 +268,8 @@ async function measure(s: Seeded, keep: boolean): Promise<void> {
 for (const backend of backends) {
   const seeded: Seeded[] = [];
   try {
-    for (const size of sizes) seeded.push(await seed(backend, size));
+    if (attached.length) for (const name of attached) seeded.push(await attach(name));
+    else for (const size of sizes) seeded.push(await seed(backend, size));
     const pgNames = seeded.filter((s) => s.url).map((s) => s.name);
     console.log(`\n== ${backend}: settling (CHECKPOINT, autovacuum idle), then a warm-up pass over every size`);
     if (backend === 'postgres') {

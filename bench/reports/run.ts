@@ -27,7 +27,14 @@
  * machine moves every number (`--calm L` waits for a load average below L before each measurement). `--smoke` runs the whole thing small (20,000 orders, a few
  * requests, exports of about 1,000 and 5,000 rows) as a quick check that the bench still works.
  *
+ * `--databases a,b` measures existing PostgreSQL databases instead (the ten-year seed,
+ * bench/history-seed; issue 21), kept afterwards; each one's size is its number of orders. With
+ * it, two more calls measure a period years back (`--back 5` years): the balance history of the
+ * same location and product for its 1,000 entries up to that day, and the chain's transactions
+ * report of the 365 days up to it, whose answers do not grow with the years after them.
+ *
  * Usage: npm run reports -w bench -- [--orders 1000000[,200000]] [--requests 15] [--export-rounds 3]
+ *        [--databases portal_history_1m,portal_history_10m [--back 5]]
  *        [--export-rows 10000,100000 | --no-export] [--smoke] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *        [--port 3199] [--calm 3 [--calm-minutes 30]]
  */
@@ -35,7 +42,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { addPlainDays, type Locale } from '@portal/domain';
-import { type Database, rows, sql } from '@portal/server/src/db/client.js';
+import { type Database, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import { BATCH_ROWS } from '@portal/server/src/modules/reports/report-definition.js';
 import { balancesBeforeSql, productInfo } from '@portal/server/src/modules/reports/report-lookups.js';
@@ -64,10 +71,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3199' },
     calm: { type: 'string' },
     'calm-minutes': { type: 'string', default: '30' },
+    databases: { type: 'string' },
+    back: { type: 'string', default: '5' },
   },
 });
+const attached = values.databases?.split(',') ?? [];
 const smoke = values.smoke ?? false;
-const sizes = (values.orders ?? (smoke ? '20000' : '1000000')).split(',').map(Number);
+const sizes = attached.length ? [] : (values.orders ?? (smoke ? '20000' : '1000000')).split(',').map(Number);
 const requests = Number(values.requests ?? (smoke ? 3 : 15));
 const exportRounds = Number(values['export-rounds'] ?? (smoke ? 1 : 3));
 const exportTargets = values['no-export'] ? [] : (values['export-rows'] ?? (smoke ? '1000,5000' : '10000,100000')).split(',').map(Number);
@@ -108,6 +118,8 @@ interface Seeded {
   busiest: { locationId: number; productId: number };
   /** The first day of the busiest location and product's last `HISTORY_ENTRIES` entries up to today (yyyy-MM-dd). */
   historyFrom: string;
+  /** The first day of the same location and product's last `HISTORY_ENTRIES` entries up to `backTo`. */
+  backHistoryFrom: string;
   adminLogin: string;
   cleanup: () => Promise<void>;
 }
@@ -190,6 +202,27 @@ const calls: MeasuredCall[] = [
   },
 ];
 
+/** The last day of the periods `--back` years ago (with `--databases`). */
+const backTo = daysBefore(today, Math.round(Number(values.back) * 365.25));
+const backPeriod = { from: daysBefore(backTo, 364), to: backTo };
+if (attached.length) {
+  calls.push(
+    {
+      // The same 1,000 entries' length, years back: the balance at its start is the running total
+      // minus every entry after it, so this is where a read grows with the years after the period.
+      name: `GET BalanceHistory, busiest location, 1000 entries ${values.back} years back`,
+      user: (s) => s.adminLogin,
+      path: (s) =>
+        `/api/BalanceHistory?locationId=${s.busiest.locationId}&productId=${s.busiest.productId}&from=${s.backHistoryFrom}&to=${backTo}`,
+    },
+    {
+      name: `GET Reports/transactions, a chain, 365 days ${values.back} years back`,
+      user: (s) => s.chainLogin,
+      path: () => `/api/Reports/transactions?from=${backPeriod.from}&to=${backPeriod.to}`,
+    },
+  );
+}
+
 /** CHECKPOINT, then wait until no (auto)vacuum or analyze runs in `databases` (bench/lib). */
 const settle = (databases: string[]) => settlePostgres(values.postgres, databases, true);
 
@@ -201,17 +234,42 @@ async function seed(size: number): Promise<Seeded> {
   await seedDemoData(db, { orders: size });
   await db.execute(sql`VACUUM ANALYZE`);
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const chain = await chainUser(bench.database);
+  return described(size, bench.database, bench.url as string, bench.cleanup);
+}
+
+/** An existing PostgreSQL database (`--databases`), kept: its size is its number of orders. */
+async function attach(name: string): Promise<Seeded> {
+  const url = new URL(values.postgres);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  const [count] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders`);
+  const size = Number(count?.n);
+  sizes.push(size);
+  console.log(`\n== ${name}: ${size.toLocaleString('en-US')} orders (load ${load().toFixed(2)})`);
+  return described(size, database, url.toString(), async () => {});
+}
+
+/** What the calls need of a seeded or attached database (its chain user, busiest location, ...); closes `database`. */
+async function described(size: number, database: Database, url: string, cleanup: () => Promise<void>): Promise<Seeded> {
+  const db = database.db;
+  const chain = await chainUser(database);
   const [adminUser] = await rows<{ login: string }>(
     db,
     sql`SELECT login_name AS login FROM users WHERE is_global_admin AND is_active ORDER BY id LIMIT 1`,
   );
   const [current] = await rows<{ name: string }>(db, sql`SELECT current_database() AS name`);
   const chainLabels = JSON.stringify(transactionLabels(chain.language, await productInfo(db, chain.language)));
-  await bench.database.close();
+  const [back] = await rows<{ day: string }>(
+    db,
+    sql`SELECT booking_date::text AS day FROM ledger_entries
+        WHERE location_id = ${chain.busiest.locationId} AND product_id = ${chain.busiest.productId} AND booking_date <= ${backTo}::date
+        ORDER BY booking_date DESC, id DESC OFFSET ${HISTORY_ENTRIES - 1} LIMIT 1`,
+  );
+  await database.close();
   return {
     size,
-    url: bench.url as string,
+    url,
+    backHistoryFrom: back?.day ?? backTo,
     name: current?.name ?? '',
     chainLogin: chain.login,
     chainLocationIds: chain.locationIds,
@@ -220,7 +278,7 @@ async function seed(size: number): Promise<Seeded> {
     busiest: chain.busiest,
     historyFrom: chain.historyFrom,
     adminLogin: adminUser?.login ?? 'admin',
-    cleanup: bench.cleanup,
+    cleanup,
   };
 }
 
@@ -428,7 +486,8 @@ const callFigures: CallFigure[] = [];
 const exportFigures: ExportFigure[] = [];
 const seeded: Seeded[] = [];
 try {
-  for (const size of sizes) seeded.push(await seed(size));
+  if (attached.length) for (const name of attached) seeded.push(await attach(name));
+  else for (const size of sizes) seeded.push(await seed(size));
   for (const s of seeded) {
     console.log(`\n== ${s.size.toLocaleString('en-US')} orders: timed calls (${requests} requests each)`);
     callFigures.push(...(await measureCalls(s)));

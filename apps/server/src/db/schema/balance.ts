@@ -52,6 +52,27 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * The ledger's net movement per location, product, balance kind and calendar month of the booking
+ * date (issue 21, "Ten years of data"): the balance at the start of a day is the running total in
+ * `balances` minus the months after the day's month and the entries of that month from the day on,
+ * so no read walks the years between a past period and today (`balanceBeforeSql`). Kept exact in
+ * the transaction of every ledger write by triggers (migration 0019): `ledger_months_insert_trg`
+ * (one grouped upsert per INSERT statement) and `ledger_months_trg` (per updated or deleted row).
+ * `month` is the month's first day; `quantity` in carriers, signed.
+ */
+export const ledgerMonths = pgTable(
+  'ledger_months',
+  {
+    locationId: integer('location_id').notNull(),
+    productId: integer('product_id').notNull(),
+    balanceKind: text('balance_kind').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.productId, t.balanceKind, t.month] })],
+);
+
 /** Running balance per location, product and kind, kept in the same transaction as the ledger. */
 export const balances = pgTable(
   'balances',

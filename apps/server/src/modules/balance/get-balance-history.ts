@@ -3,9 +3,11 @@
  * of one location and product between two days, each with the running balance after it (per
  * kind and in all), and the balance at the start of `from`.
  *
- * It never sums the whole history: the balance at `from` is the running total in `balances`
- * minus the entries booked on or after `from`, and both the entries of the range and those
- * after it are one range read of `ledger_location_idx` (location, product, booking date). The
+ * It never sums the whole history: the balance at `to` is the running total in `balances` minus
+ * what moved after `to` (the months after its month from `ledger_months`, the rest of its month
+ * from the entries: `movementsFromSql`, issue 21), and the balance at `from` that minus the
+ * entries of the range, one range read of `ledger_location_idx` (location, product, booking
+ * date); so a period years back costs what its own entries cost. The
  * figures come from one statement, so one snapshot: a posting that commits meanwhile is either
  * in the total and the entries, or in neither. Entries are ordered by booking date, then id; a
  * count audit's correction is booked at the count's date, which may lie in the past, so it
@@ -17,6 +19,7 @@ import { rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { productNamesById } from '../orders/product-names.js';
+import { movementsFromSql } from './ledger-months.js';
 import { assertBalanceLocation } from './location-filter.js';
 
 /** One row of the statement: the figures of the whole read, and an entry (null columns when the range has none). */
@@ -68,7 +71,7 @@ export async function getBalanceHistory(db: Tx, auth: AuthContext, locale: Local
             (SELECT ${kindSum('commission')} FROM balances WHERE ${here}) AS "nowCommission",
             later."laterPooling", later."laterCommission"
           FROM (SELECT ${kindSum('pooling')} AS "laterPooling", ${kindSum('commission')} AS "laterCommission"
-                FROM ledger_entries WHERE ${here} AND booking_date > ${to}::date) later
+                FROM (${movementsFromSql(here, to, true)}) m) later
         )
         SELECT head.*, e.id, e.booking_date::text AS "bookingDate", e.balance_kind AS "balanceKind", e.quantity, e.source,
           e.count_audit_id AS "countAuditId", e.pallet_receipt_id AS "palletReceiptId", e.rental_id AS "rentalId", pr.receipt_number AS "palletReceiptNumber",

@@ -65,7 +65,9 @@ export interface LedgerProblem {
     // Issue 20: corrections of final pallet receipts.
     | 'receiptCorrectionDiffers'
     | 'rentalNotBalanced'
-    | 'rentalPostedWrongly';
+    | 'rentalPostedWrongly'
+    // Issue 21: the monthly sums (`ledger_months`).
+    | 'monthDiffers';
   palletReceiptId?: number;
   palletReceiptDisputeId?: number;
   rentalId?: number;
@@ -74,6 +76,8 @@ export interface LedgerProblem {
   locationId?: number;
   productId?: number;
   balanceKind?: string;
+  /** The month's first day (yyyy-MM-dd), for `monthDiffers`. */
+  month?: string;
   expected?: number;
   actual?: number;
 }
@@ -86,6 +90,8 @@ export interface LedgerProblem {
  * - an order to an external receiver: entries at its from-location only, commission, never plus;
  * - only orders in status 5 have entries, and each order in 5 with a non-zero final quantity has;
  * - `balances` equals the sum of the entries per location, product and kind (missing rows count 0);
+ * - `ledger_months` equals the sum of the entries per location, product, kind and month of the
+ *   booking date (`monthDiffers`; issue 21);
  * - count audit corrections (source 'correction'), one-sided like issue and scrap and so outside
  *   the zero-sum rules, each belong to a confirmed count audit (`correctionWithoutAudit`; an
  *   entry of another source naming an audit too), sit at its location on its count date
@@ -156,6 +162,25 @@ export async function checkLedgerInvariant(db: Tx): Promise<LedgerProblem[]> {
         WHERE COALESCE(l.total, 0) <> COALESCE(b.quantity, 0)`,
   );
   for (const d of differs) problems.push({ problem: 'balanceDiffers', ...d });
+  const months = await rows<{
+    locationId: number;
+    productId: number;
+    balanceKind: string;
+    month: string;
+    expected: number;
+    actual: number;
+  }>(
+    db,
+    sql`SELECT COALESCE(l.location_id, m.location_id) AS "locationId", COALESCE(l.product_id, m.product_id) AS "productId",
+          COALESCE(l.balance_kind, m.balance_kind) AS "balanceKind", COALESCE(l.month, m.month)::text AS month,
+          COALESCE(l.total, 0)::int AS expected, COALESCE(m.quantity, 0)::int AS actual
+        FROM (SELECT location_id, product_id, balance_kind, date_trunc('month', booking_date::timestamp)::date AS month, sum(quantity) AS total
+              FROM ledger_entries GROUP BY 1, 2, 3, 4) l
+        FULL JOIN ledger_months m ON m.location_id = l.location_id AND m.product_id = l.product_id
+          AND m.balance_kind = l.balance_kind AND m.month = l.month
+        WHERE COALESCE(l.total, 0) <> COALESCE(m.quantity, 0)`,
+  );
+  for (const m of months) problems.push({ problem: 'monthDiffers', ...m });
   problems.push(...(await checkCorrections(db)));
   problems.push(...(await checkReceipts(db)));
   problems.push(...(await checkRentals(db)));

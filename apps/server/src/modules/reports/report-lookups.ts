@@ -6,6 +6,7 @@
 import type { Country, Locale } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Tx } from '../../db/client.js';
+import { movementsFromSql } from '../balance/ledger-months.js';
 import { type PriceList, priceListFor } from '../invoices/price-list.js';
 import { type ProductNameRow, productJoins, productNameColumns, productNames } from '../lookups/products.js';
 import { num } from './report-definition.js';
@@ -16,17 +17,19 @@ export const lpKey = (locationId: number, productId: number, kind?: string) => `
 
 /**
  * The statement behind `balancesBefore`: the running totals of `locationIds` (null: all; of one
- * product when `productId` is set) minus the entries booked on or after `day`, read by the index
- * `ledger_location_date_idx` (a range per location, never the whole history). Exported for
+ * product when `productId` is set) minus what moved on or after `day`: the months after its month
+ * from `ledger_months` and the rest of its month from the entries (`movementsFromSql`, read by the
+ * index `ledger_location_date_idx`), so a day years back costs no more than a recent one. Exported for
  * bench/reports, which times the same SQL through `pg`.
  */
 export function balancesBeforeSql(locationIds: number[] | null, productId: number | null, day: string): SQL {
   return sql`SELECT b.location_id AS "locationId", b.product_id AS "productId", b.balance_kind AS kind,
       (b.quantity - COALESCE(l.later, 0))::int AS quantity
     FROM balances b
-    LEFT JOIN (SELECT location_id, product_id, balance_kind, sum(quantity) AS later FROM ledger_entries
-               WHERE ${inLocations(sql.raw('location_id'), locationIds)} AND booking_date >= ${day}::date
-                 ${productFilter(sql.raw('product_id'), productId)}
+    LEFT JOIN (SELECT location_id, product_id, balance_kind, sum(quantity) AS later FROM (${movementsFromSql(
+      sql`${inLocations(sql.raw('location_id'), locationIds)} ${productFilter(sql.raw('product_id'), productId)}`,
+      day,
+    )}) m
                GROUP BY 1, 2, 3) l
       ON l.location_id = b.location_id AND l.product_id = b.product_id AND l.balance_kind = b.balance_kind
     WHERE ${inLocations(sql.raw('b.location_id'), locationIds)} AND b.balance_kind IN ('pooling', 'commission')
