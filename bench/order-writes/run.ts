@@ -64,7 +64,17 @@ const results: Result[] = [];
 function printSamples({ samples, rows }: Awaited<ReturnType<LockSampler['stop']>>, top: number): void {
   const busy = rows.reduce((sum, row) => sum + row.samples, 0);
   console.log(`   ${samples} samples of pg_stat_activity, ${(busy / Math.max(1, samples)).toFixed(1)} connections busy on average:`);
-  for (const row of rows.slice(0, top)) console.log(`   ${((100 * row.samples) / Math.max(1, busy)).toFixed(1).padStart(5)}%  ${row.what}`);
+  const share = (n: number) => `${((100 * n) / Math.max(1, busy)).toFixed(1).padStart(5)}%`;
+  for (const row of rows.slice(0, top)) console.log(`   ${share(row.samples)}  ${row.what}`);
+  // Lock waits by the waiting statement's first words: which write waits, in all.
+  const waits = new Map<string, number>();
+  for (const row of rows.filter((r) => r.what.startsWith('lock '))) {
+    const waiting = row.what.replace(/^lock \w+: /, '').slice(0, 40);
+    waits.set(waiting, (waits.get(waiting) ?? 0) + row.samples);
+  }
+  const total = [...waits.values()].reduce((sum, n) => sum + n, 0);
+  console.log(`   lock waits in all: ${share(total)} of busy connection time`);
+  for (const [waiting, n] of [...waits].sort((a, b) => b[1] - a[1])) console.log(`   ${share(n)}  waiting: ${waiting}`);
 }
 
 function percentile(sorted: number[], p: number): number {
