@@ -6,11 +6,17 @@
  * Prints completed chains per second and p50/p99 per call, then checks: every acknowledged
  * order exists exactly once and ended in 5, no idempotency key twice, resending 20 creates
  * with the same key answers the same id and writes nothing, and the ledger invariant holds.
+ * Before the measured run the clients warm up for `--warmup` seconds (their orders are checked
+ * too; their times are left out); on PostgreSQL the seed is checkpointed and autovacuum waited
+ * for first. `--sample-locks` (PostgreSQL) samples `pg_stat_activity` every 20 ms during the run
+ * and prints where the connections spent their time (bench/lib/lock-sampler.ts).
  *
  * Usage: npm run order-writes -w bench -- [--seconds 20] [--clients 50] [--db postgres|pglite|both]
- *        [--orders 20000] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *        [--orders 20000] [--postgres postgres://postgres@127.0.0.1:5432/postgres] [--name bench_writes]
+ *        [--warmup 3] [--sample-locks]
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { nextOpenDay } from '@portal/domain/calendar';
 import { buildApp } from '@portal/server/src/app.js';
@@ -18,7 +24,8 @@ import { readConfig } from '@portal/server/src/config.js';
 import { rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import { checkLedgerInvariant } from '@portal/server/src/modules/orders/ledger.ts';
-import { type Backend, openBenchDatabase } from '../lib/database.js';
+import { type Backend, openBenchDatabase, settlePostgres } from '../lib/database.js';
+import { type LockSampler, startLockSampler } from '../lib/lock-sampler.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads the API's answers loosely
 type Json = any;
@@ -30,11 +37,15 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     orders: { type: 'string', default: '20000' },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    name: { type: 'string', default: 'bench_writes' },
+    warmup: { type: 'string', default: '3' },
+    'sample-locks': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
 const clients = Number(values.clients);
 const seedOrders = Number(values.orders);
+const warmup = Number(values.warmup);
 
 type Call = 'create' | 'arrival' | 'confirm';
 interface Result {
@@ -43,8 +54,28 @@ interface Result {
   errors: number;
   latencies: Record<Call, number[]>;
   checks: { name: string; ok: boolean; detail: string }[];
+  /** The event loop's delay (ms) during the measured run: p99 and longest. */
+  loopP99?: number;
+  loopMax?: number;
 }
 const results: Result[] = [];
+
+/** Prints the sampler's `top` kinds of time, each as connection-seconds and share of all busy samples. */
+function printSamples({ samples, rows }: Awaited<ReturnType<LockSampler['stop']>>, top: number): void {
+  const busy = rows.reduce((sum, row) => sum + row.samples, 0);
+  console.log(`   ${samples} samples of pg_stat_activity, ${(busy / Math.max(1, samples)).toFixed(1)} connections busy on average:`);
+  const share = (n: number) => `${((100 * n) / Math.max(1, busy)).toFixed(1).padStart(5)}%`;
+  for (const row of rows.slice(0, top)) console.log(`   ${share(row.samples)}  ${row.what}`);
+  // Lock waits by the waiting statement's first words: which write waits, in all.
+  const waits = new Map<string, number>();
+  for (const row of rows.filter((r) => r.what.startsWith('lock '))) {
+    const waiting = row.what.replace(/^lock \w+: /, '').slice(0, 40);
+    waits.set(waiting, (waits.get(waiting) ?? 0) + row.samples);
+  }
+  const total = [...waits.values()].reduce((sum, n) => sum + n, 0);
+  console.log(`   lock waits in all: ${share(total)} of busy connection time`);
+  for (const [waiting, n] of [...waits].sort((a, b) => b[1] - a[1])) console.log(`   ${share(n)}  waiting: ${waiting}`);
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -52,13 +83,14 @@ function percentile(sorted: number[], p: number): number {
 
 async function benchOne(backend: Backend): Promise<void> {
   console.log(`\n== ${backend}: seeding ${seedOrders.toLocaleString('en-US')} orders...`);
-  const { database, cleanup } = await openBenchDatabase(backend, 'bench_writes', values.postgres, 50);
+  const { database, url, cleanup } = await openBenchDatabase(backend, values.name, values.postgres, 50);
   const result: Result = { backend, chains: 0, errors: 0, latencies: { create: [], arrival: [], confirm: [] }, checks: [] };
   results.push(result);
   try {
     const started = Date.now();
     await seedDemoData(database.db, { orders: seedOrders });
     console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (url) await settlePostgres(values.postgres, [new URL(url).pathname.slice(1)], true);
 
     const config = { ...readConfig({}), port: 0 };
     const app = await buildApp({ db: database.db, config });
@@ -115,55 +147,72 @@ async function benchOne(backend: Backend): Promise<void> {
       result.errors++;
       if (errorSamples.length < 5) errorSamples.push(`${what}: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
     };
-    const timed = async (kind: Call, f: () => Promise<{ status: number; json: Json }>) => {
-      const t = performance.now();
-      const r = await f();
-      result.latencies[kind].push(performance.now() - t);
-      return r;
-    };
-
-    const until = Date.now() + seconds * 1000;
-    const benchStarted = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (Date.now() < until) {
-          const key = randomUUID();
-          keys.push(key);
-          const body = {
-            transactionTypeId: 3,
-            locationIdTo,
-            dateSend,
-            lines: [{ productId: product.id, quantityOrdered }],
-            draft: false,
-            idempotencyKey: key,
-          };
-          const created = await timed('create', () => call('POST', '/Orders', ole, body));
-          if (created.status !== 200) {
-            fail('create', created);
-            continue;
-          }
-          const id = created.json.data.id as number;
-          acknowledged.push({ id, key, body });
-          const arrived = await timed('arrival', () => call('POST', '/OrderArrival', admin, { id }));
-          if (arrived.status !== 200) {
-            fail('arrival', arrived);
-            continue;
-          }
-          if (arrived.json.data.transactionStatusId === 11) {
-            const confirmed = await timed('confirm', () => call('POST', '/OrderStatus', kari, { id, transactionStatusId: 5 }));
-            if (confirmed.status !== 200) {
-              fail('confirm', confirmed);
+    /** Runs the clients' loop for `runSeconds`; latencies and chains count only when `measured`. */
+    const runClients = async (runSeconds: number, measured: boolean) => {
+      const until = Date.now() + runSeconds * 1000;
+      const timed = async (kind: Call, f: () => Promise<{ status: number; json: Json }>) => {
+        const t = performance.now();
+        const r = await f();
+        if (measured) result.latencies[kind].push(performance.now() - t);
+        return r;
+      };
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (Date.now() < until) {
+            const key = randomUUID();
+            keys.push(key);
+            const body = {
+              transactionTypeId: 3,
+              locationIdTo,
+              dateSend,
+              lines: [{ productId: product.id, quantityOrdered }],
+              draft: false,
+              idempotencyKey: key,
+            };
+            const created = await timed('create', () => call('POST', '/Orders', ole, body));
+            if (created.status !== 200) {
+              fail('create', created);
               continue;
             }
+            const id = created.json.data.id as number;
+            acknowledged.push({ id, key, body });
+            const arrived = await timed('arrival', () => call('POST', '/OrderArrival', admin, { id }));
+            if (arrived.status !== 200) {
+              fail('arrival', arrived);
+              continue;
+            }
+            if (arrived.json.data.transactionStatusId === 11) {
+              const confirmed = await timed('confirm', () => call('POST', '/OrderStatus', kari, { id, transactionStatusId: 5 }));
+              if (confirmed.status !== 200) {
+                fail('confirm', confirmed);
+                continue;
+              }
+            }
+            if (measured) result.chains++;
           }
-          result.chains++;
-        }
-      }),
-    );
+        }),
+      );
+    };
+    // The warm-up's orders are checked like the others; only its times are left out.
+    if (warmup > 0) {
+      await runClients(warmup, false);
+      console.log(`   warmed up for ${warmup} s (${acknowledged.length} orders)`);
+    }
+    const sampler = values['sample-locks'] && url ? await startLockSampler(url, 20) : null;
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const benchStarted = performance.now();
+    await runClients(seconds, true);
+    loop.disable();
+    result.loopP99 = loop.percentile(99) / 1e6;
+    result.loopMax = loop.max / 1e6;
     const elapsed = (performance.now() - benchStarted) / 1000;
     (result as Result & { elapsed?: number }).elapsed = elapsed;
+    if (sampler) printSamples(await sampler.stop(), 20);
     for (const e of errorSamples) console.log(`   error: ${e}`);
-    console.log(`   ${result.chains} chains in ${elapsed.toFixed(1)} s, ${result.errors} errors`);
+    console.log(
+      `   ${result.chains} chains in ${elapsed.toFixed(1)} s, ${result.errors} errors; event loop delay p99 ${result.loopP99.toFixed(0)} ms, max ${result.loopMax.toFixed(0)} ms`,
+    );
 
     // Resend 20 creates with their key: the same id, nothing new.
     const [{ n: beforeResend } = { n: 0 }] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders`);

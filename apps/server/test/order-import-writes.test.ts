@@ -148,7 +148,7 @@ describe.each(backends)('what the Excel import writes (%s)', (kind) => {
       (
         await rows<{ key: string; n: number }>(
           ctx.database.db,
-          sql`SELECT location_id || side || transaction_type_id || '/' || transaction_status_id AS key, n FROM order_counts`,
+          sql`SELECT location_id || side || transaction_type_id || '/' || transaction_status_id AS key, sum(n)::int AS n FROM order_counts GROUP BY 1`,
         )
       ).map((c) => [c.key, Number(c.n)]),
     );

@@ -106,6 +106,12 @@ export const orders = pgTable(
  * statement, migration 0006) and `orders_count_trg` (per updated or deleted row, migration
  * 0002); the demo seed loads orders with both off and rebuilds the table (`rebuildOrderCounts`).
  * `side` is 'F' for the from-location, 'T' for the to-location.
+ *
+ * Each count is spread over up to 16 rows, its `slot`s (issue 21): a transaction adds to the
+ * slot of its transaction id (`order_counts_slot()`, 0-15; the rebuild writes slot 0), so
+ * concurrent order writes between the same two locations rarely wait for one counter row until
+ * the other commits. A count is the sum of its slots (`countFromCounters` always sums); one
+ * slot alone may be negative.
  */
 export const orderCounts = pgTable(
   'order_counts',
@@ -114,9 +120,15 @@ export const orderCounts = pgTable(
     side: char('side', { length: 1 }).notNull(),
     transactionTypeId: smallint('transaction_type_id').notNull(),
     transactionStatusId: smallint('transaction_status_id').notNull(),
+    slot: smallint('slot').notNull().default(0),
     n: integer('n').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.side, t.transactionTypeId, t.transactionStatusId] })],
+  (t) => [
+    primaryKey({
+      name: 'order_counts_pk',
+      columns: [t.locationId, t.side, t.transactionTypeId, t.transactionStatusId, t.slot],
+    }),
+  ],
 );
 
 /** Order lines: one product each. Quantities in carriers. */

@@ -42,6 +42,16 @@ export async function checkStockLevels(tx: Tx, pairs: readonly LocationProduct[]
           ORDER BY s.location_id, s.product_id FOR UPDATE OF s`,
     )
   ).map(toLevelBalance);
+  return storeLevelStates(tx, levels);
+}
+
+/**
+ * The second half of `checkStockLevels`, for levels already read and locked with their balances
+ * after the posting (`postEntries` reads them in its posting statement): stores the state of
+ * each level whose balance moved past it and mails each crossing.
+ * @returns the crossings found
+ */
+export async function storeLevelStates(tx: Tx, levels: readonly LevelBalance[]): Promise<StockLevelCrossing[]> {
   const changed = levels.filter((l) => l.live !== l.state);
   if (changed.length === 0) return [];
   await tx.execute(sql`UPDATE stock_levels s SET state = c.state

@@ -53,7 +53,6 @@ export async function autoCommitDue(db: Db, today = new Date().toISOString().sli
       if (!order) return null;
       await tx.execute(sql`UPDATE orders SET transaction_status_id = 5, version = version + 1, updated_at = now(),
         date_receive = COALESCE(date_receive, ${utcTodaySql}) WHERE id = ${order.id}`);
-      await postToLedger(tx, { ...order, id: Number(order.id) });
       await tx.execute(sql`UPDATE orders o SET amount = o.price * (SELECT COALESCE(sum(${finalQuantitySql}), 0) FROM order_lines ol WHERE ol.order_id = o.id)
         WHERE o.id = ${order.id} AND o.price IS NOT NULL`);
       // The alert goes to the side that did not answer in time: the receiver at 11, the seller at 13.
@@ -65,6 +64,8 @@ export async function autoCommitDue(db: Db, today = new Date().toISOString().sli
         comment: null,
         alertLocationId: order.status === 11 ? order.toId : order.fromId,
       });
+      // Last, as a status change to 5 posts: the balance rows are held only until the commit (issue 21).
+      await postToLedger(tx, { ...order, id: Number(order.id) });
       return order.status;
     });
     if (committed === 11) result.fromWaitForConfirmation++;

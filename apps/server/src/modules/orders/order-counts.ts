@@ -4,7 +4,8 @@
  * same at 1,000,000 orders as at 200,000 (issue 2, "Performance"). The table is kept exact by
  * triggers in every order write's own transaction: `orders_count_insert_trg` counts the rows of
  * each INSERT with one grouped upsert (migration 0006), `orders_count_trg` each updated or
- * deleted row (migration 0002_order_counts).
+ * deleted row at the commit (migration 0002_order_counts, deferred since 0019). Each count is
+ * spread over slots by transaction id (migration 0019, issue 21), so a count is always a sum.
  */
 import type { OrdersQuery } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';

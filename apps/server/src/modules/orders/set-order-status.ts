@@ -293,7 +293,6 @@ async function applyStep(
     ${input.replacedByOrderId !== undefined ? sql`, replaced_by_order_id = ${input.replacedByOrderId}` : sql``}
     WHERE id = ${order.id}`);
   if (to === 5) {
-    await postToLedger(tx, order);
     await tx.execute(sql`UPDATE orders o SET amount = o.price * (SELECT COALESCE(sum(${finalQuantitySql}), 0) FROM order_lines ol WHERE ol.order_id = o.id)
       WHERE o.id = ${order.id} AND o.price IS NOT NULL`);
   }
@@ -305,6 +304,9 @@ async function applyStep(
     comment: input.comment || null,
     alertLocationId: otherSide(auth, order.fromId, order.toId),
   });
+  // Last, so the two ends' balance rows, which every posting between the same locations takes
+  // too, are held only from here to the commit (issue 21, docs/performance.md "Order writes").
+  if (to === 5) await postToLedger(tx, order);
   return { warnings };
 }
 
