@@ -191,7 +191,11 @@ function envelopeProblem(text: string): string | null {
   return null;
 }
 
-/** Notes every writing transaction, per table, in fuzz_writes (see the file's comment; acting-on-users.test.ts uses it too). */
+/**
+ * Notes every writing transaction, per table, in fuzz_writes (see the file's comment;
+ * acting-on-users.test.ts uses it too). `rate_limit_counters` is left out: a rate limit counts
+ * every request, an answered error too, across processes (docs/operations.md, "Several processes").
+ */
 export const WRITE_LOG = [
   'CREATE TABLE fuzz_writes (id bigserial PRIMARY KEY, xid bigint NOT NULL, table_name text NOT NULL, UNIQUE (xid, table_name))',
   `CREATE FUNCTION fuzz_note_write() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -202,7 +206,7 @@ export const WRITE_LOG = [
   `DO $$
    DECLARE t text;
    BEGIN
-     FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'fuzz_writes' LOOP
+     FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('fuzz_writes', 'rate_limit_counters') LOOP
        EXECUTE format('CREATE TRIGGER fuzz_write AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION fuzz_note_write()', t);
      END LOOP;
    END $$`,
