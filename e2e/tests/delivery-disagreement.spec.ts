@@ -53,6 +53,8 @@ const PRODUCT = 'EUR-pall, kvalitet A';
 const NOT_AT_RECIPIENT = ['EUR-pall, ny', 'Halvpall, kvalitet A'];
 
 test('ole delivers pallets, kari reports fewer and the provider resolves the disagreement', async ({ page }) => {
+  // Three users' sessions and a dozen screens, each checked by axe, on a machine shared with other work.
+  test.setTimeout(150_000);
   await signIn(page, 'ole');
   await mainMenu(page, 'nb-NO')
     .getByRole('link', { name: menuLink(nb('shell:menu.delivery')) })

@@ -57,6 +57,8 @@ async function pickFirstOpenDay(page: Page, picker: Locator): Promise<string> {
 }
 
 test('ole places a purchase order and the global admin confirms it', async ({ page }) => {
+  // Three users' sessions and a dozen screens, each checked by axe, on a machine shared with other work.
+  test.setTimeout(150_000);
   await signIn(page, 'ole');
   await mainMenu(page, 'nb-NO').getByRole('link', { name: ordersLink }).click();
   await expect(page.getByRole('heading', { level: 1, name: nb('orders:list.title') })).toBeVisible();
