@@ -132,7 +132,8 @@ async function writeReceipt(
     idempotencyKey,
     requestHash: hash,
   };
-  // A placeholder until the number is taken last (unique: the token's hash).
+  // A provisional value, replaced by the real number as the last write of this same transaction
+  // (receipt-number.ts), so the year's counter row is locked only briefly; unique by the token's hash.
   const receiptNumber = `pending:${qrHash}`;
 
   if ('inventory' in request && request.inventory) {

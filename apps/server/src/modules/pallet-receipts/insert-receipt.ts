@@ -8,7 +8,10 @@ import { rows, type Tx } from '../../db/client.js';
 
 /** A receipt's row as stored (see db/schema/pallet-receipts.ts for the columns' meaning). */
 export interface NewReceipt {
-  /** The number; POST PalletReceipts stores a placeholder first and takes the number last (receipt-number.ts). */
+  /**
+   * The number; POST PalletReceipts stores a provisional value first and takes the number as its
+   * transaction's last write (receipt-number.ts).
+   */
   receiptNumber: string;
   locationId: number;
   inventory: boolean;

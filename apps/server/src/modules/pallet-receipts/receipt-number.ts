@@ -26,8 +26,8 @@ export async function nextReceiptNumber(tx: Tx, year: number): Promise<string> {
 }
 
 /**
- * Gives receipt `id` (stored with a placeholder number) the next number of the year of `day`
- * (its handover day, yyyy-MM-dd): the last writes of its transaction.
+ * Gives receipt `id` (stored with a provisional value within its transaction) the next number of
+ * the year of `day` (its handover day, yyyy-MM-dd): the last writes of its transaction.
  */
 export async function takeReceiptNumber(tx: Tx, id: number, day: string): Promise<string> {
   const number = await nextReceiptNumber(tx, Number(day.slice(0, 4)));
