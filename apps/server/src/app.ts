@@ -38,6 +38,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { statementRoutes } from './modules/statements/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { waybillRoutes } from './modules/waybill/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: {
       await api.register(waybillRoutes);
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);
+      await api.register(statementRoutes);
       await api.register(registrationRoutes);
       await api.register(apiKeyRoutes);
       await api.register(controlsRoutes, { config });

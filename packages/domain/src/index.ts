@@ -43,6 +43,7 @@ export * from './schemas/registration.js';
 export * from './schemas/reports.js';
 export * from './schemas/scheduled.js';
 export * from './schemas/session.js';
+export * from './schemas/statements.js';
 export * from './schemas/stock-levels.js';
 export * from './schemas/support.js';
 export * from './status-machine.js';

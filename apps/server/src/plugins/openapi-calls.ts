@@ -197,6 +197,10 @@ export const tags = [
       'Purchases, sales and deliveries: the grid, one order, create and update, status steps, arrival, bulk send, customs, truck fill, the waybill PDF and the Excel import',
   },
   { name: 'balance', description: 'Balances of a location per product and kind, and the carriers in transit' },
+  {
+    name: 'statements',
+    description: 'A location’s statement for a period (opening, movements, closing, in transit) as JSON, PDF and Excel',
+  },
   { name: 'home', description: 'Start-page widgets' },
   { name: 'scheduled orders', description: 'Recurring orders: every n weeks on chosen weekdays, each occurrence one order' },
   { name: 'order comments', description: 'Comments on an order, read and written by its parties' },

@@ -296,6 +296,17 @@ export class DocumentSheet {
    * and, when given, a bold `total` row under a strong rule. On a page break the header repeats.
    */
   table(title: string, columns: Column[], body: string[][], total?: string[]) {
+    const table = this.openTable(title, columns);
+    for (const row of body) table.row(row);
+    table.end(total);
+  }
+
+  /**
+   * A table written a row at a time, as `table` writes it: the section bar and header now, then
+   * `row` for each entry (a caller with thousands may let the event loop turn between rows), and
+   * `end` with the bold total row when given.
+   */
+  openTable(title: string, columns: Column[]): { row(values: string[]): void; end(total?: string[]): void } {
     const fixed = columns.reduce((sum, c) => sum + c.width, 0);
     const widths = columns.map((c) => c.width || WIDTH - fixed);
     const rowHeight = 17;
@@ -318,20 +329,24 @@ export class DocumentSheet {
     };
     this.section(title);
     head();
-    for (const row of body) {
-      this.room(rowHeight, head);
-      cells(row, REGULAR, 9);
-      this.y += rowHeight;
-      this.rule(this.y, 0.4, SHADE);
-    }
-    if (total) {
-      this.room(rowHeight + 2, head);
-      this.rule(this.y, 1, INK);
-      this.y += 1;
-      cells(total, BOLD, 9.5);
-      this.y += rowHeight;
-    }
-    this.y += GAP;
+    return {
+      row: (values) => {
+        this.room(rowHeight, head);
+        cells(values, REGULAR, 9);
+        this.y += rowHeight;
+        this.rule(this.y, 0.4, SHADE);
+      },
+      end: (total) => {
+        if (total) {
+          this.room(rowHeight + 2, head);
+          this.rule(this.y, 1, INK);
+          this.y += 1;
+          cells(total, BOLD, 9.5);
+          this.y += rowHeight;
+        }
+        this.y += GAP;
+      },
+    };
   }
 
   /** On every page: `left` (printed time, issuer, document) and the page number `page(x, of)` on the right. */

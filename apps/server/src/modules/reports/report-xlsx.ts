@@ -147,12 +147,40 @@ export async function writeReportXlsx(
   finalTotals: (extra: Record<string, ReportCell> | undefined) => Record<string, ReportCell>,
   maxRows: number,
 ): Promise<void> {
-  // exceljs is imported on first use: a process that reads or writes no workbook never holds it
-  // (docs/operations.md, "Memory").
+  const workbook = await openXlsxWorkbook(out);
+  await addReportSheet(workbook, out, locale, heading, columns, rows, totals, finalTotals, maxRows);
+  await workbook.commit();
+}
+
+/**
+ * A streaming workbook writing to `out`; add sheets with `addReportSheet`, one after the other,
+ * then `commit()` it. exceljs is imported on first use: a process that reads or writes no
+ * workbook never holds it (docs/operations.md, "Memory").
+ */
+export async function openXlsxWorkbook(out: Writable): Promise<ExcelJS.stream.xlsx.WorkbookWriter> {
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Portal';
   workbook.created = new Date();
+  return workbook;
+}
+
+/**
+ * Adds one sheet to `workbook` (writing to `out`) and commits it: `heading`'s title and filters
+ * on the first rows, the header (frozen), the rows a batch at a time and a totals row. Rows
+ * after `maxRows` are not written; a note says so.
+ */
+export async function addReportSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  out: Writable,
+  locale: Locale,
+  heading: XlsxHeading,
+  columns: ReportColumn[],
+  rows: ReportRows,
+  totals: (row: ReportRow) => void,
+  finalTotals: (extra: Record<string, ReportCell> | undefined) => Record<string, ReportCell>,
+  maxRows: number,
+): Promise<void> {
   const headerRow = heading.filters.length + 3;
   const sheet = workbook.addWorksheet(heading.title.slice(0, 31).replace(/[\\/?*[\]:]/g, '-'), {
     views: [{ state: 'frozen', ySplit: headerRow }],
@@ -218,5 +246,4 @@ export async function writeReportXlsx(
   totalRow.commit();
   if (truncated) sheet.addRow([heading.truncatedNote]).commit();
   sheet.commit();
-  await workbook.commit();
 }
