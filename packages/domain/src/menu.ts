@@ -121,6 +121,7 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
       children: [
         { path: 'reports', labelKey: 'menu.reportsIndex' },
         { path: 'balance', labelKey: 'menu.balance' },
+        { path: 'statements', labelKey: 'menu.statements' },
       ],
     });
   }

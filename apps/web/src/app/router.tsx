@@ -34,6 +34,7 @@ import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/p
 import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader, appShouldRevalidate } from '../features/session/session-loader';
+import { statementRoutes } from '../features/statements/routes';
 import { supportRoutes } from '../features/support/routes';
 import { prefetchTexts } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
@@ -252,6 +253,7 @@ export const routes: RouteObject[] = [
             globalRoute,
             ...invoicesRoutes,
             ...balanceRoutes,
+            ...statementRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
             ...apiRoutes,

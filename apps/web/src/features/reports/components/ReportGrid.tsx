@@ -42,7 +42,8 @@ function useInnerWidth(ref: RefObject<HTMLElement | null>): number {
 
 interface ReportGridProps {
   title: string;
-  report: Report | undefined;
+  /** What the grid shows of a report: its columns, rows and totals (the statement's movements are shown the same way). */
+  report: Pick<Report, 'columns' | 'rows' | 'totals'> | undefined;
   loading: boolean;
   error: boolean;
   /** The report's key columns (lib/reports.ts), pinned when the columns are wider than the box. */
