@@ -11,6 +11,7 @@ import { balanceKinds } from '../enums.js';
 import { addPlainDays } from '../plain-date.js';
 import { ledgerSources } from './balance.js';
 import { queryId, ZPlainDate } from './common.js';
+import { requiredEmail } from './company-users.js';
 
 /** The longest period one statement covers, in days (a year, a leap day included). */
 export const STATEMENT_MAX_DAYS = 366;
@@ -93,3 +94,37 @@ export const ZStatement = z.object({
   inTransit: z.array(ZStatementTransit),
 });
 export type Statement = z.infer<typeof ZStatement>;
+
+/**
+ * How often a customer's statements are mailed (issue 22): never, monthly (the month before, on
+ * the 1st), or twice a month as the Nordic pallet exchanges do (the 1st-15th on the 16th, the
+ * 16th-end on the 1st of the next month). Dates are the customer's country's.
+ */
+export const statementSchedules = ['off', 'monthly', 'twiceMonthly'] as const;
+export type StatementSchedule = (typeof statementSchedules)[number];
+
+/** The most addresses a customer's statements go to. */
+export const STATEMENT_RECIPIENTS_MAX = 10;
+
+/** GET StatementSettings: the acting customer's statement mailing. */
+export const ZStatementSettings = z.object({
+  customerId: z.number().int(),
+  schedule: z.enum(statementSchedules),
+  /** The addresses each location's statement is mailed to. */
+  recipients: z.array(z.string()),
+  /** The last period mailed (its end, yyyy-MM-dd), or null before the first. */
+  lastMailedTo: z.string().nullable(),
+});
+export type StatementSettings = z.infer<typeof ZStatementSettings>;
+
+/** POST StatementSettings: a schedule other than off needs at least one recipient. */
+export const ZSaveStatementSettingsRequest = z
+  .object({
+    schedule: z.enum(statementSchedules, { message: 'validation.invalid' }),
+    recipients: z.array(requiredEmail).max(STATEMENT_RECIPIENTS_MAX, { message: 'validation.statementTooManyRecipients' }),
+  })
+  .refine((s) => s.schedule === 'off' || s.recipients.length > 0, {
+    message: 'validation.statementRecipientsRequired',
+    path: ['recipients'],
+  });
+export type SaveStatementSettingsRequest = z.infer<typeof ZSaveStatementSettingsRequest>;

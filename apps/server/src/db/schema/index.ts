@@ -19,5 +19,6 @@ export * from './pallet-receipts.js';
 export * from './public.js';
 export * from './reference.js';
 export * from './scheduled.js';
+export * from './statements.js';
 export * from './support.js';
 export * from './users.js';

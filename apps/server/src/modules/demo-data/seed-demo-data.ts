@@ -28,6 +28,7 @@ import { seedPalletReceipts } from './pallet-receipts.js';
 import { seedPriceLists } from './price-lists.js';
 import { seedReference } from './reference.js';
 import { seedRoles } from './roles.js';
+import { seedStatementSettings } from './statements.js';
 import { seedStockLevels } from './stock-levels.js';
 import { seedSupport } from './support.js';
 import { seedUsers } from './users.js';
@@ -88,6 +89,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedCountAudits(tx, ctx, world);
     // Company > External locations of kari's customer, after the orders (which never name them).
     await seedCompanyExternals(tx, world);
+    // Statements mailed on a schedule by kari's and mikko's customers (the job mails them after the start).
+    await seedStatementSettings(tx, world);
     // The mails the demo's orders and stock levels would have sent (Company > Email archive).
     await seedEmailArchive(tx, ctx, world);
     // Two years of invoices by the invoicing job's own function, once the ledger (and any count

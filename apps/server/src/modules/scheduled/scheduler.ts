@@ -1,6 +1,7 @@
 /**
  * Runs the scheduled-order job (and the automatic commit of orders/auto-commit.ts, the
  * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts, the monthly invoicing of invoices/invoicing-job.ts and the
+ * statements mailed on each customer's schedule of statements/mail-statements.ts, the
  * archiving of closed support cases of support/archive-closed-tickets.ts, the rate limits' ended windows of plugins/rate-limit-store.ts, the pallet receipts made final after their
  * reception days of pallet-receipts/finalize-due-receipts.ts and their notices left undone of pallet-receipts/receipt-notices.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
@@ -18,6 +19,7 @@ import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
 import { finalizeDueReceipts } from '../pallet-receipts/finalize-due-receipts.js';
 import { sendPendingReceiptNotices } from '../pallet-receipts/receipt-notices.js';
+import { mailDueStatements } from '../statements/mail-statements.js';
 import { archiveClosedTickets } from '../support/archive-closed-tickets.js';
 import { materializeDueOrders } from './materialize-due-orders.js';
 
@@ -126,6 +128,13 @@ function schedulerJobs(db: Db, config: SchedulerConfig): Job[] {
       report: (r: Awaited<ReturnType<typeof runInvoicing>>) =>
         r && (r.invoices || r.failed) ? `Invoicing: ${r.invoices} invoices made, ${r.failed} customers failed` : null,
       failure: 'Invoicing job failed',
+    },
+    // Mails the statements of the periods that have ended (statements/mail-statements.ts).
+    {
+      name: 'statements',
+      run: () => mailDueStatements(db),
+      report: (n: number) => (n ? `Statements: ${n} mailed` : null),
+      failure: 'Statement job failed',
     },
     // Archives support cases closed for 30 days (support/archive-closed-tickets.ts).
     {

@@ -1,10 +1,11 @@
 /**
  * Statement calls (issue 22; docs/statements.md): GET Statements (JSON), GET Statements/document
  * (the PDF) and GET Statements/workbook (Excel), each for one location in the caller's scope and
- * a period of at most a year. Another customer's location answers 404.
+ * a period of at most a year (another customer's location answers 404); GET and POST
+ * StatementSettings, the acting customer's statement mailing (customer admins and global admins).
  */
 import { PassThrough } from 'node:stream';
-import { ZStatement, ZStatementQuery } from '@portal/domain';
+import { ZSaveStatementSettingsRequest, ZStatement, ZStatementQuery, ZStatementSettings } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -13,6 +14,7 @@ import { sendPdf } from '../documents/send-pdf.js';
 import { fileAnswer, ok, typed } from '../http.js';
 import { getStatement } from './get-statement.js';
 import { renderStatement } from './render-statement.js';
+import { getStatementSettings, saveStatementSettings } from './statement-settings.js';
 import { statementFileName } from './statement-texts.js';
 import { writeStatementXlsx } from './statement-xlsx.js';
 
@@ -89,5 +91,30 @@ export async function statementRoutes(app: FastifyInstance) {
       });
       return reply.send(stream);
     },
+  );
+  r.get(
+    '/StatementSettings',
+    {
+      schema: {
+        tags,
+        summary:
+          'The acting customer’s statement mailing: schedule (off, monthly, twiceMonthly), recipients and the last period mailed; 403 unless customer admin or global admin',
+        response: { 200: ok(ZStatementSettings) },
+      },
+    },
+    async (request) => ({ data: await getStatementSettings(app.db, requireAuth(request)) }),
+  );
+  r.post(
+    '/StatementSettings',
+    {
+      schema: {
+        tags,
+        summary:
+          'Saves the acting customer’s statement mailing; a schedule other than off needs 1-10 recipients (400); 403 unless customer admin or global admin',
+        body: ZSaveStatementSettingsRequest,
+        response: { 200: ok(ZStatementSettings) },
+      },
+    },
+    async (request) => ({ data: await saveStatementSettings(app.db, requireAuth(request), request.body, request) }),
   );
 }

@@ -16,7 +16,11 @@ const loader = () => {
 export const companyIndexRoute: RouteObject = {
   index: true,
   handle: { title: 'shell:menu.companySection' },
-  loader,
+  // The page's statement mailing card (features/statements) has texts of its own.
+  loader: () => {
+    prefetchTexts(['companyUsers', 'statements']);
+    return null;
+  },
   lazy: () => loadChunk(() => import('./components/CompanyPage')).then((m) => ({ Component: m.CompanyPage })),
 };
 

@@ -2,7 +2,8 @@
  * Company (`/app/company`; spec sections 2 "logo" dialog, 3 "Company", 5 and 8): the acting
  * customer's logo (upload an image, checked by content on the server; "Could not delete") and
  * its contact, invoice, order-confirmed and purchase emails, invoice reference and phone
- * ("Error saving company info"). Customer admins and global admins; anyone else sees the
+ * ("Error saving company info"), and how its statements are mailed (issue 22,
+ * features/statements). Customer admins and global admins; anyone else sees the
  * server's refusal.
  */
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { StatementMailingCard } from '../../statements/components/StatementMailingCard';
 import { useCompanyInfo, useSaveCompanyInfo } from '../api/company-info';
 import { LogoCard } from './LogoCard';
 
@@ -48,6 +50,7 @@ export function CompanyPage() {
       </Stack>
       <LogoCard info={info.data} />
       <CompanyInfoForm key={info.data.id} info={info.data} />
+      <StatementMailingCard />
     </Stack>
   );
 }
