@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../src/db/client.js';
 import { checkLedgerInvariant } from '../src/modules/orders/ledger.js';
 import { haproxyPath, type Portal, probe, type ReverseProxy, startPortal, startProxy, waitUntil } from './support/cluster.js';
+import { limitThroughProxy, readyThroughProxy, rollingRestart } from './support/cluster-checks.js';
 import { acknowledgedOrders, startOrderWrites } from './support/order-writes.js';
 import { freePorts } from './support/server-build.js';
 
@@ -72,17 +73,10 @@ describe.skipIf(!postgres || !haproxy)(`three processes behind HAProxy on Postgr
     if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
   });
 
-  /** GET /readyz through the proxy: the status and the process that answered (HAProxy's X-Server). */
-  const readyThroughProxy = async () => {
-    const answer = await fetch(`${proxy?.base}/readyz`);
-    await answer.arrayBuffer();
-    return { status: answer.status, server: answer.headers.get('x-server') };
-  };
-
   it('all three answer /readyz 200 and HAProxy sends to each in turn', async () => {
     for (const portal of portals) expect(await probe(portal.port, '/readyz')).toBe(200);
     expect(Object.values(await (proxy as ReverseProxy).serverStates())).toEqual(['UP', 'UP', 'UP']);
-    const answers = await Promise.all(Array.from({ length: 6 }, readyThroughProxy));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => readyThroughProxy(proxy as ReverseProxy)));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(new Set(answers.map((a) => a.server))).toEqual(new Set(['p0', 'p1', 'p2']));
   });
@@ -90,18 +84,7 @@ describe.skipIf(!postgres || !haproxy)(`three processes behind HAProxy on Postgr
   it('a limit of 10 holds at 10 through the proxy, though more than one process answers', async () => {
     // One client address, as HAProxy passes it on (X-Forwarded-For; the processes trust 127.0.0.1).
     const address = `198.51.100.${1 + (process.pid % 250)}`;
-    const statuses: number[] = [];
-    const servers = new Set<string | null>();
-    for (let i = 0; i <= 10; i++) {
-      const answer = await fetch(`${proxy?.base}/api/PasswordResetRequest`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'accept-language': 'en-US' },
-        body: JSON.stringify({ userLoginName: `nobody-${i}` }),
-      });
-      await answer.arrayBuffer();
-      statuses.push(answer.status);
-      servers.add(answer.headers.get('x-server'));
-    }
+    const { statuses, servers } = await limitThroughProxy(proxy as ReverseProxy, address);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
     expect(servers.size).toBeGreaterThan(1);
   });
@@ -117,36 +100,19 @@ describe.skipIf(!postgres || !haproxy)(`three processes behind HAProxy on Postgr
       return waitUntil(() => load.run.acknowledged.length >= target || load.run.failures.length > 0, `${more} more orders`);
     };
     await ordersWritten(4);
-    const exitCodes: (number | null)[] = [];
-    const drained: number[] = [];
-    const answeredByDraining: number[] = [];
-    for (let i = 0; i < PROCESSES; i++) {
-      const old = portals[i] as Portal;
-      old.child.kill('SIGTERM');
-      // Through the grace the process answers /readyz 503 itself ...
-      let seen = 0;
-      await waitUntil(async () => {
-        seen = await probe(old.port, '/readyz');
-        return seen === 503 || old.child.exitCode !== null;
-      }, `p${i} drains`);
-      drained.push(seen);
-      // ... and once HAProxy has seen that, it sends nothing more there.
-      await running.waitForState(`p${i}`, 'DOWN');
-      const after = await Promise.all(Array.from({ length: 6 }, readyThroughProxy));
-      answeredByDraining.push(after.filter((a) => a.server === `p${i}` || a.status !== 200).length);
-      exitCodes.push(await old.exited);
-      portals[i] = await startPortal(databaseUrl, old.port, processEnv);
-      await running.waitForState(`p${i}`, 'UP');
-      await ordersWritten(2);
-    }
+    const restart = await rollingRestart(
+      portals,
+      running,
+      (old) => startPortal(databaseUrl, old.port, processEnv),
+      () => ordersWritten(2),
+    );
     const run = await load.stop();
     console.info(
       `rolling restart: ${run.requests} requests, ${run.acknowledged.length} orders acknowledged, ${run.failures.length} failed`,
     );
 
-    expect(drained).toEqual([503, 503, 503]);
-    expect(answeredByDraining).toEqual([0, 0, 0]);
-    expect(exitCodes).toEqual([0, 0, 0]);
+    // Each answered /readyz 503 itself, then HAProxy sent it nothing more, and it exited 0.
+    expect(restart).toEqual({ drained: [503, 503, 503], answeredByDraining: [0, 0, 0], exitCodes: [0, 0, 0] });
     expect(run.failures).toEqual([]);
     expect(run.acknowledged.length).toBeGreaterThan(0);
 

@@ -30,6 +30,8 @@ export interface OrderWrites {
   /** Chains finished (create, arrival and, when needed, confirm). */
   chains: number;
   latencies: Record<ChainCall, number[]>;
+  /** Each finished chain's time from the create's start to its last answer (ms). */
+  chainLatencies: number[];
 }
 
 /** POSTs or GETs `url` under `base`/api as the holder of `token`; status 0 when nothing answers. */
@@ -69,7 +71,14 @@ export async function startOrderWrites(base: string, clients: number): Promise<{
     qtyHeight: number;
   };
   const dateSend = nextOpenDay(new Date().toISOString().slice(0, 10), 'NO');
-  const run: OrderWrites = { acknowledged: [], failures: [], requests: 0, chains: 0, latencies: { create: [], arrival: [], confirm: [] } };
+  const run: OrderWrites = {
+    acknowledged: [],
+    failures: [],
+    requests: 0,
+    chains: 0,
+    latencies: { create: [], arrival: [], confirm: [] },
+    chainLatencies: [],
+  };
   let stopping = false;
   const timed = async (kind: ChainCall, url: string, token: string, body: unknown) => {
     run.requests++;
@@ -83,6 +92,7 @@ export async function startOrderWrites(base: string, clients: number): Promise<{
     Array.from({ length: clients }, async () => {
       while (!stopping) {
         const key = randomUUID();
+        const started = performance.now();
         const created = await timed('create', '/Orders', ole, {
           transactionTypeId: 3,
           locationIdTo,
@@ -101,6 +111,7 @@ export async function startOrderWrites(base: string, clients: number): Promise<{
           if (confirmed.status !== 200) continue;
         }
         run.chains++;
+        run.chainLatencies.push(performance.now() - started);
       }
     }),
   );
