@@ -98,11 +98,13 @@ export async function measureSide(portals: Portal[], proxy: ReverseProxy, target
 
 /** Prints the sides next to each other: one row per figure, one column per side. */
 export function printSides(sides: Side[], load: Load): void {
-  const fmt = (n: number) => n.toFixed(1).padStart(14);
-  const row = (name: string, value: (side: Side) => number | string) =>
-    console.log(
-      `${name.padEnd(44)}${sides.map((s) => (typeof value(s) === 'number' ? fmt(value(s) as number) : String(value(s)).padStart(14))).join('')}`,
-    );
+  const row = (name: string, value: (side: Side) => number | string, digits = 1) => {
+    const cells = sides.map((s) => {
+      const v = value(s);
+      return (typeof v === 'number' ? v.toFixed(digits) : v).padStart(14);
+    });
+    console.log(`${name.padEnd(44)}${cells.join('')}`);
+  };
   const callRow = (name: string, values: (side: Side) => number[]) => {
     row(`${name} p50 ms`, (s) => percentile(values(s), 50));
     row(`${name} p99 ms`, (s) => percentile(values(s), 99));
