@@ -32,7 +32,8 @@ export interface Side {
   processes: number;
   grid: { rps: number; p50: number; p99: number; errors: number };
   writes: OrderWrites & { seconds: number };
-  memory: { idle: number; loaded: number; after: number }[];
+  /** Idle; the highest under the grid load, then under the writes (each sampled every 250 ms); after the load. */
+  memory: { idle: number; grid: number; writes: number; after: number }[];
   /** The 1-minute load average when the side's load started. */
   loadAverage: number;
 }
@@ -49,17 +50,19 @@ export async function startCluster(count: number, databaseUrl: string): Promise<
 
 /**
  * Measures `portals` behind `proxy`: memory idle after `load.idle` s, a 2 s warm-up, the grid for
- * `load.seconds`, the writes for `load.seconds`, the highest resident memory sampled every 250 ms
- * through both, and the memory `load.idle` s after.
+ * `load.seconds`, the writes for `load.seconds`, the highest resident memory of each process
+ * sampled every 250 ms through each of the two, and the memory `load.idle` s after.
  */
 export async function measureSide(portals: Portal[], proxy: ReverseProxy, target: GridTarget, load: Load): Promise<Side> {
   const pids = portals.map((p) => p.child.pid as number);
   await sleep(load.idle * 1000);
   const idle = pids.map((pid) => memoryOf(pid, 'VmRSS'));
-  const loaded = [...idle];
+  // The highest resident memory of each process, in the phase running now.
+  const highest = { grid: [...idle], writes: pids.map(() => 0) };
+  let phase: keyof typeof highest = 'grid';
   const sampler = setInterval(() => {
     pids.forEach((pid, i) => {
-      loaded[i] = Math.max(loaded[i] ?? 0, memoryOf(pid, 'VmRSS'));
+      highest[phase][i] = Math.max(highest[phase][i] ?? 0, memoryOf(pid, 'VmRSS'));
     });
   }, 250);
   const login = await fetch(`${proxy.base}/api/Login`, {
@@ -79,6 +82,7 @@ export async function measureSide(portals: Portal[], proxy: ReverseProxy, target
   await grid(2);
   const loadAverage = os.loadavg()[0] ?? 0;
   const read = await grid(load.seconds);
+  phase = 'writes';
   const writing = await startOrderWrites(proxy.base, load.clients);
   const started = performance.now();
   await sleep(load.seconds * 1000);
@@ -91,7 +95,12 @@ export async function measureSide(portals: Portal[], proxy: ReverseProxy, target
     processes: portals.length,
     grid: { rps: read.requests.average, p50: read.latency.p50, p99: read.latency.p99, errors: read.non2xx + read.errors },
     writes: { ...writes, seconds },
-    memory: pids.map((_, i) => ({ idle: mb(idle[i] ?? 0), loaded: mb(loaded[i] ?? 0), after: mb(after[i] ?? 0) })),
+    memory: pids.map((_, i) => ({
+      idle: mb(idle[i] ?? 0),
+      grid: mb(highest.grid[i] ?? 0),
+      writes: mb(highest.writes[i] ?? 0),
+      after: mb(after[i] ?? 0),
+    })),
     loadAverage,
   };
 }
@@ -103,7 +112,7 @@ export function printSides(sides: Side[], load: Load): void {
       const v = value(s);
       return (typeof v === 'number' ? v.toFixed(digits) : v).padStart(14);
     });
-    console.log(`${name.padEnd(44)}${cells.join('')}`);
+    console.log(`${name.padEnd(48)}${cells.join('')}`);
   };
   const callRow = (name: string, values: (side: Side) => number[]) => {
     row(`${name} p50 ms`, (s) => percentile(values(s), 50));
@@ -127,7 +136,8 @@ export function printSides(sides: Side[], load: Load): void {
   for (let i = 0; i < most; i++) {
     for (const [key, name] of [
       ['idle', 'idle'],
-      ['loaded', 'loaded (highest)'],
+      ['grid', 'under the grid load (highest)'],
+      ['writes', 'under the writes (highest)'],
       ['after', 'after the load'],
     ] as const)
       row(`process ${i} RSS MB ${name}`, (s) => s.memory[i]?.[key] ?? '-', 0);

@@ -9,7 +9,7 @@
  *    (bench/orders-list's page, `--connections` autocannon connections) and then the
  *    order-writes chain (bench/order-writes': create -> arrival -> confirm, `--clients`
  *    clients), `--seconds` each; each process's resident memory idle after its start, the
- *    highest under the load, and after it. Printed side by side.
+ *    highest under the grid load and under the writes, and after them. Printed side by side.
  * 3. Unless `--skip-checks`, with the 3 processes: a limit of 10 (POST PasswordResetRequest per
  *    address) holds at 10 through the proxy though several processes answer; a rolling restart
  *    under `--restart-clients` clients writing orders (each process drains out of the proxy,
