@@ -1,11 +1,13 @@
 /**
  * The portal as a child process for benchmarks that measure it from outside (its resident
  * memory, its answers over HTTP): bench/reports, bench/memory. It runs what production runs:
- * the compiled server (`apps/server/dist/main.js`, built once per bench run from the sources).
+ * the compiled server (`apps/server/dist/main.js`, built from the sources first when it is missing
+ * or older than them: the API tests' support/server-build.ts).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuilt } from '@portal/server/test/support/server-build.js';
 
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 
@@ -18,23 +20,13 @@ export interface PortalProcess {
   stop(): Promise<void>;
 }
 
-let built = false;
-
-/** Compiles the server from its sources (`npm run build -w apps/server`), once per bench run. */
-export function buildServer(): void {
-  if (built) return;
-  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('the server build failed');
-  built = true;
-}
-
 /** How to start the server: the compiled JavaScript (as production does) or the sources through tsx. */
 export type PortalEntry = 'dist' | 'src';
 
 /**
  * Starts the portal's real server as a child process on `databaseUrl` at 127.0.0.1:`port`,
  * without the demo seed, the scheduler or request logs, and waits until it listens. `entry`
- * 'dist' (default) builds and runs `node dist/main.js`; 'src' runs `src/main.ts` through tsx,
+ * 'dist' (default) builds if stale and runs `node dist/main.js`; 'src' runs `src/main.ts` through tsx,
  * as `npm start` did before issue 21. `env` adds settings. Demo users sign in with the demo
  * password (`token`).
  */
@@ -44,7 +36,7 @@ export async function startPortal(
   options: { entry?: PortalEntry; env?: NodeJS.ProcessEnv } = {},
 ): Promise<PortalProcess> {
   const entry = options.entry ?? 'dist';
-  if (entry === 'dist') buildServer();
+  if (entry === 'dist') await ensureServerBuilt();
   const args = entry === 'dist' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,

@@ -23,10 +23,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { openPostgres, rows, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import autocannon from 'autocannon';
 import { openBenchDatabase } from '../lib/database.js';
+import { type GridTarget, gridQuery, gridTarget } from '../lib/grid.js';
 import { memoryOf, type PortalEntry, startPortal } from '../lib/portal-process.js';
 
 const { values } = parseArgs({
@@ -74,27 +74,7 @@ if (!url) {
   cleanup = bench.cleanup;
 }
 
-/** The busiest customer location and a global admin's login (the orders-list bench's grid). */
-async function gridTarget(databaseUrl: string): Promise<{ locationId: number; login: string }> {
-  const database = await openPostgres(databaseUrl, 1);
-  try {
-    const [busiest] = await rows<{ id: number }>(
-      database.db,
-      sql`SELECT l.id FROM locations l JOIN orders o ON o.location_id_from = l.id OR o.location_id_to = l.id
-          WHERE l.type_id <> 'NLP' GROUP BY l.id ORDER BY count(*) DESC LIMIT 1`,
-    );
-    const [admin] = await rows<{ login: string }>(
-      database.db,
-      sql`SELECT login_name AS login FROM users WHERE is_global_admin AND is_active ORDER BY id LIMIT 1`,
-    );
-    if (!busiest || !admin) throw new Error('the database holds no demo data');
-    return { locationId: busiest.id, login: admin.login };
-  } finally {
-    await database.close();
-  }
-}
-
-async function measure(databaseUrl: string, target: { locationId: number; login: string }): Promise<Round> {
+async function measure(databaseUrl: string, target: GridTarget): Promise<Round> {
   const server = await startPortal(databaseUrl, port, { entry });
   try {
     const pid = server.child.pid as number;
@@ -109,9 +89,8 @@ async function measure(databaseUrl: string, target: { locationId: number; login:
     const sampler = setInterval(() => {
       loaded = Math.max(loaded, memoryOf(pid, 'VmRSS'));
     }, 250);
-    const query = `locationId=${target.locationId}&transactionStatus=5&orderBy[0].field=dateSend&orderBy[0].descending=true&count=50`;
     const result = await autocannon({
-      url: `${server.base}/api/Orders?${query}`,
+      url: `${server.base}/api/Orders?${gridQuery(target)}`,
       connections,
       duration: seconds,
       headers: { authorization: `Bearer ${token}` },

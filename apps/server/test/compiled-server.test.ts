@@ -1,33 +1,26 @@
 /**
  * The server as production runs it (issue 21, "Production build"; docs/operations.md): compiled
  * ahead of time to apps/server/dist and started with plain `node`, on PGlite and on PostgreSQL.
- * The build is made from the sources at the start of the file; each server process records every
- * module it resolves (fixtures/module-log.mjs), so the tests see what a start really loads.
+ * The build is made from the sources at the start of the file when dist/ is missing or older than
+ * them (support/server-build.ts: one build at a time, never under another file's running
+ * processes); each server process records every module it resolves (fixtures/module-log.mjs), so
+ * the tests see what a start really loads.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../src/db/client.js';
 import { backends } from './helpers.js';
+import { ensureServerBuilt, freePorts } from './support/server-build.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const moduleLogHook = path.join(import.meta.dirname, 'fixtures/module-log.mjs');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-compiled-'));
 /** Databases this file created on PostgreSQL, dropped at the end. */
 const createdDatabases: string[] = [];
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function adminQuery(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -70,7 +63,7 @@ interface Started {
 
 /** Starts `node dist/main.js` with `env`, and waits until it listens. */
 async function startCompiled(env: NodeJS.ProcessEnv, name: string): Promise<Started> {
-  const port = await freePort();
+  const [port] = (await freePorts(1)) as [number];
   const moduleLog = path.join(scratch, `${name}.modules`);
   const child = spawn(process.execPath, ['--import', moduleLogHook, 'dist/main.js'], {
     cwd: serverDir,
@@ -122,10 +115,7 @@ async function startCompiled(env: NodeJS.ProcessEnv, name: string): Promise<Star
 /** The modules of `urls` inside the package `name` in node_modules. */
 const fromPackage = (urls: string[], name: string) => urls.filter((url) => url.includes(`/node_modules/${name}/`));
 
-beforeAll(() => {
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
-}, 120_000);
+beforeAll(() => ensureServerBuilt(), 300_000);
 
 afterAll(async () => {
   for (const database of createdDatabases) await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
