@@ -20,6 +20,7 @@ import { cachingRoutes } from './modules/caching/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { companyAdminRoutes } from './modules/company/company-admin-routes.js';
 import { companyRoutes } from './modules/company/routes.js';
+import { confirmationRoutes } from './modules/confirmations/routes.js';
 import { containerOrderRoutes } from './modules/containers/order-routes.js';
 import { containerRoutes } from './modules/containers/routes.js';
 import { controlsRoutes } from './modules/controls/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: {
       await api.register(cachingRoutes);
       await api.register(supportRoutes, { config });
       await api.register(palletReceiptRoutes, { config });
+      await api.register(confirmationRoutes, { config });
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,7 @@ export * from './schemas/caching.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
 export * from './schemas/company-users.js';
+export * from './schemas/confirmations.js';
 export * from './schemas/container-orders.js';
 export * from './schemas/containers.js';
 export * from './schemas/counting.js';

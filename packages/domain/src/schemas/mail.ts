@@ -15,6 +15,7 @@ export const emailTopics = [
   'support',
   'palletReceipt',
   'statement',
+  'balanceConfirmation',
 ] as const;
 export type EmailTopic = (typeof emailTopics)[number];
 

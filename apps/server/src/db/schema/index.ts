@@ -8,6 +8,7 @@ export * from './api.js';
 export * from './auth.js';
 export * from './balance.js';
 export * from './company.js';
+export * from './confirmations.js';
 export * from './containers.js';
 export * from './global.js';
 export * from './idempotency.js';

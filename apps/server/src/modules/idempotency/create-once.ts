@@ -39,7 +39,7 @@ export async function createOnce<T>(
 }
 
 /** The creates whose keys `idempotency_keys` keeps (its `kind`). */
-export type KeyedCreate = 'rental' | 'containerOrder' | 'supportTicket' | 'countAudit';
+export type KeyedCreate = 'rental' | 'containerOrder' | 'supportTicket' | 'countAudit' | 'confirmationRound';
 
 /** Whose key for which create. */
 export interface KeyScope {

@@ -1,0 +1,60 @@
+/**
+ * POST ConfirmationRounds (issue 22, "Balance confirmation"): a global admin starts a round for
+ * chosen customers on a day (today or earlier, Oslo's date: the provider's). Each customer gets
+ * a confirmation with a link of its own (32 random bytes; the database keeps the SHA-256) mailed
+ * to it (confirmation-mail.ts) after the commit. One transaction; the idempotency key makes a
+ * retried call answer the round it created.
+ */
+import { AppErrorCode, type CreateConfirmationRoundRequest, todayIn } from '@portal/domain';
+import { type Db, rows, sql } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { requireGlobalAdmin } from '../global/access.js';
+import { createOnceByKey } from '../idempotency/create-once.js';
+import { newQrToken } from '../pallet-receipts/qr-token.js';
+import { confirmationRecipients, mailConfirmation } from './confirmation-mail.js';
+
+/**
+ * Creates the round, its confirmations and their mails.
+ * @returns the round's id
+ * @throws FORBIDDEN unless a global admin
+ * @throws VALIDATION (`asOf`: validation.confirmationAsOfFuture) for a day after today
+ * @throws NOT_FOUND when a customer does not exist
+ */
+export async function createConfirmationRound(
+  db: Db,
+  auth: AuthContext,
+  request: CreateConfirmationRoundRequest,
+  publicUrl: string,
+): Promise<number> {
+  requireGlobalAdmin(auth);
+  if (request.asOf > todayIn('NO')) throw new AppError(AppErrorCode.VALIDATION, {}, { asOf: 'validation.confirmationAsOfFuture' });
+  const customerIds = [...new Set(request.customerIds)];
+  return createOnceByKey(db, { kind: 'confirmationRound', userId: auth.user.id, key: request.idempotencyKey }, async (tx) => {
+    const found = await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE id = ANY(${`{${customerIds.join(',')}}`}::int[])`);
+    if (found.length !== customerIds.length) throw notFound();
+    const [round] = (await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO confirmation_rounds (name, as_of, created_by_user_id) VALUES (${request.name}, ${request.asOf}::date, ${auth.user.id}) RETURNING id`,
+    )) as [{ id: number }];
+    const [issuer] = await rows<{ name: string }>(tx, sql`SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1`);
+    for (const customerId of customerIds) {
+      const { token, hash } = newQrToken();
+      const recipients = await confirmationRecipients(tx, customerId);
+      await tx.execute(
+        sql`INSERT INTO balance_confirmations (round_id, customer_id, token_hash, recipients)
+            VALUES (${round.id}, ${customerId}, ${hash}, ${recipients.join(',')})`,
+      );
+      await mailConfirmation(tx, {
+        customerId,
+        recipients,
+        asOf: request.asOf,
+        issuerName: issuer?.name ?? '',
+        token,
+        publicUrl,
+        reminder: false,
+      });
+    }
+    return Number(round.id);
+  });
+}
