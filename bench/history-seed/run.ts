@@ -4,7 +4,9 @@
  * step's seconds and the total. The benches take it with `--database`.
  *
  * Usage: npm run history-seed -w bench -- --database portal_history_1m --orders 1000000
- *        [--locations 5000] [--years 10] [--today yyyy-MM-dd] [--replace] [--check]
+ *        [--locations 5000] [--years 10] [--today yyyy-MM-dd] [--replace] [--check] [--trace]
+ *
+ * `--trace` also prints every statement of the load that took over half a second.
  *
  * `--check` then runs the application's ledger check (`checkLedgerInvariant`: every balance the sum
  * of its entries, every order and the openings balanced, only received orders posted) and counts
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
     replace: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -48,6 +51,7 @@ const seconds = await seedHistory(url.toString(), {
   years: Number(values.years),
   today: values.today,
   log: (line) => console.log(`${line} (load ${os.loadavg()[0]?.toFixed(2)})`),
+  trace: values.trace,
 });
 const [size] = await adminQuery<{ size: string }>(values.postgres, 'SELECT pg_size_pretty(pg_database_size($1)) AS size', [name]);
 console.log(`seeded in ${seconds.toFixed(0)} s; the database takes ${size?.size}`);
