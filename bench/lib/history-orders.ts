@@ -136,19 +136,19 @@ export async function writeOrders(client: pg.ClientBase, from: number, to: numbe
  */
 export async function writeLedger(client: pg.ClientBase, from: number, to: number) {
   const range = `WHERE id BETWEEN ${from} AND ${to}`;
-  // The postings of a received order: both ends, per line, on the receive date.
-  const postings = `FROM h_plan
-    CROSS JOIN LATERAL (VALUES (p1, q1), (p2, q2)) l(p, q)
-    CROSS JOIN LATERAL (VALUES (loc_from, -1), (loc_to, 1)) e(loc, sign)
-    ${range} AND status = 5 AND l.p IS NOT NULL`;
-  await client.query(`INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date, created_at)
-    SELECT id, l.p, e.loc, kind, e.sign * l.q, 'order', receive, receive::timestamp + interval '14 hours'
-    ${postings}
-    ORDER BY receive, id`);
-  // The same postings summed by month (`ledger_months`' key), for the openings, `balances` and
+  // The postings of a received order: both ends, per line, on the receive date; in the same
+  // statement, their sums by month (`ledger_months`' key) for the openings, `balances` and
   // `ledger_months` (bench/lib/history-ledger.ts), which then need not read the ledger back.
-  await client.query(`INSERT INTO h_orders_month
-    SELECT e.loc, l.p, kind, date_trunc('month', receive::timestamp)::date, sum(e.sign * l.q), sum(l.q) FILTER (WHERE e.sign < 0), max(receive)
-    ${postings}
-    GROUP BY 1, 2, 3, 4`);
+  await client.query(`WITH p AS MATERIALIZED (
+      SELECT id, l.p, e.loc, kind, e.sign * l.q AS quantity, receive FROM h_plan
+      CROSS JOIN LATERAL (VALUES (p1, q1), (p2, q2)) l(p, q)
+      CROSS JOIN LATERAL (VALUES (loc_from, -1), (loc_to, 1)) e(loc, sign)
+      ${range} AND status = 5 AND l.p IS NOT NULL
+    ), entries AS (
+      INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date, created_at)
+      SELECT id, p, loc, kind, quantity, 'order', receive, receive::timestamp + interval '14 hours' FROM p ORDER BY receive, id
+    )
+    INSERT INTO h_orders_month
+    SELECT loc, p, kind, date_trunc('month', receive::timestamp)::date, sum(quantity), sum(-quantity) FILTER (WHERE quantity < 0), max(receive)
+    FROM p GROUP BY 1, 2, 3, 4`);
 }
