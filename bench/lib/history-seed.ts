@@ -7,15 +7,17 @@
  *   row each and the ledger postings of the received ones (bench/lib/history-orders.ts);
  * - the opening entries and depot issues that keep every running balance at or above zero, and
  *   the running totals in `balances` (bench/lib/history-ledger.ts);
- * - `ledger_months` (the monthly sums, migration 0019) and `order_counts` (`rebuildOrderCounts`)
+ * - `ledger_months` (the monthly sums, migration 0020) and `order_counts` (`rebuildOrderCounts`)
  *   rebuilt, the sequences moved past the ids written, and `VACUUM ANALYZE`.
  * The invariants are the application's: every balance is the sum of its entries, the order and
  * opening entries of each product and kind sum to zero, only status 5 orders post.
  *
- * Speed: while loading, the session runs with `session_replication_role = replica` (no foreign
- * key checks, no triggers: `order_counts` and `ledger_months` are rebuilt after), the tables' secondary indexes are
- * dropped and made again after the load (the primary keys stay: their keys only grow), and
- * `synchronous_commit` is off. Everything is plain SQL through one `pg` connection.
+ * Speed: while loading, the sessions run with `session_replication_role = replica` (no foreign
+ * key checks, no triggers: `order_counts` and `ledger_months` are rebuilt after), the tables'
+ * secondary indexes and their insert triggers with a transition table are dropped and made again
+ * after the load (the primary keys stay: their keys only grow), and `synchronous_commit` is off.
+ * Everything is plain SQL through two `pg` connections: the orders, lines and history on one, the
+ * ledger beside it on the other (a chunk behind), and half the indexes on each.
  */
 import { openPostgres, sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
