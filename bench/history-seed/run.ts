@@ -4,13 +4,16 @@
  * step's seconds and the total. The benches take it with `--database`.
  *
  * Usage: npm run history-seed -w bench -- --database portal_history_1m --orders 1000000
- *        [--locations 5000] [--years 10] [--today yyyy-MM-dd] [--replace] [--check]
+ *        [--locations 5000] [--years 10] [--today yyyy-MM-dd] [--replace] [--check] [--trace]
+ *
+ * `--trace` also prints every statement of the load that took over half a second.
  *
  * `--check` then runs the application's ledger check (`checkLedgerInvariant`: every balance the sum
  * of its entries, every order and the openings balanced, only received orders posted) and counts
  * the pooling balances that ever go below zero (and, for information, the commission balances that
  * owe carriers at some point, as some of the demo's do on purpose), and exits 1 on a problem or a
- * pooling balance below zero.
+ * pooling balance below zero, and compares `order_counts` (the grid's counters) with a recount of
+ * the orders (exit 1 on a difference).
  *        [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  */
 import os from 'node:os';
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     today: { type: 'string', default: new Date().toISOString().slice(0, 10) },
     replace: { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -48,6 +52,7 @@ const seconds = await seedHistory(url.toString(), {
   years: Number(values.years),
   today: values.today,
   log: (line) => console.log(`${line} (load ${os.loadavg()[0]?.toFixed(2)})`),
+  trace: values.trace,
 });
 const [size] = await adminQuery<{ size: string }>(values.postgres, 'SELECT pg_size_pretty(pg_database_size($1)) AS size', [name]);
 console.log(`seeded in ${seconds.toFixed(0)} s; the database takes ${size?.size}`);
@@ -68,11 +73,23 @@ if (values.check) {
             FROM ledger_entries) r
           GROUP BY location_id, product_id, balance_kind HAVING min(running) < 0) b`,
   );
+  // The grid's counters (`order_counts`, rebuilt after the load) against a recount of the orders.
+  const [counts] = await rows<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM (
+          SELECT location_id, side, transaction_type_id, transaction_status_id, sum(n) AS n FROM order_counts GROUP BY 1, 2, 3, 4) c
+        FULL JOIN (
+          SELECT location_id_from AS location_id, 'F' AS side, transaction_type_id, transaction_status_id, count(*) AS n FROM orders GROUP BY 1, 2, 3, 4
+          UNION ALL
+          SELECT location_id_to, 'T', transaction_type_id, transaction_status_id, count(*) FROM orders WHERE location_id_to IS NOT NULL GROUP BY 1, 2, 3, 4) r
+        USING (location_id, side, transaction_type_id, transaction_status_id)
+        WHERE coalesce(c.n, 0) <> coalesce(r.n, 0)`,
+  );
   await database.close();
   console.log(
     `check (${((performance.now() - started) / 1000).toFixed(0)} s): ${problems.length} ledger problems${problems.length ? ` (first: ${JSON.stringify(problems[0])})` : ''}; ` +
       `${below?.n} pooling balances below zero at some point${below?.n ? ` (lowest ${below.low})` : ''}; ` +
-      `${below?.owing} commission balances owe carriers at some point`,
+      `${below?.owing} commission balances owe carriers at some point; ${counts?.n} order counts differ from a recount`,
   );
-  if (problems.length || below?.n) process.exitCode = 1;
+  if (problems.length || below?.n || counts?.n) process.exitCode = 1;
 }

@@ -31,7 +31,10 @@ export async function planTables(client: pg.ClientBase): Promise<void> {
   await client.query(`CREATE UNLOGGED TABLE IF NOT EXISTS h_plan (
       id bigint, type smallint, status smallint, loc_from int, loc_to int, group_from text, group_to text,
       send date, receive date, kind text, p1 int, q1 int, p2 int, q2 int, tare1 int, tare2 int)`);
-  await client.query('TRUNCATE h_plan');
+  // The monthly sums of the planned orders' postings, one row per chunk and group (summed once at the end).
+  await client.query(`CREATE UNLOGGED TABLE IF NOT EXISTS h_orders_month (
+      location_id int, product_id int, balance_kind text, month date, net bigint, outflow bigint, last date)`);
+  await client.query('TRUNCATE h_plan, h_orders_month');
   await client.query(`CREATE TEMP TABLE h_loc AS
     SELECT row_number() OVER (ORDER BY l.id) - 1 AS i, l.id, l.country_id AS country, l.customer_group AS grp,
       l.is_pooling AS pools
@@ -98,8 +101,8 @@ export async function planChunk(
   );
 }
 
-/** Writes the planned orders of ids `from`..`to` to orders, order_lines, order_status_history and ledger_entries. */
-export async function writeChunk(client: pg.ClientBase, from: number, to: number, ids: { line: number; history: number }) {
+/** Writes the planned orders of ids `from`..`to` to orders, order_lines and order_status_history. */
+export async function writeOrders(client: pg.ClientBase, from: number, to: number, ids: { line: number; history: number }) {
   const range = `WHERE id BETWEEN ${from} AND ${to}`;
   await client.query(`INSERT INTO orders (id, transaction_type_id, transaction_status_id, location_id_from, location_id_to,
       customer_group_from, customer_group_to, date_pickup, date_send, date_receive, currency, auto_commit, reception_days, return_days,
@@ -123,12 +126,29 @@ export async function writeChunk(client: pg.ClientBase, from: number, to: number
         WHEN 11 THEN 4 WHEN 4 THEN CASE type WHEN 3 THEN 0 ELSE 3 END ELSE status - 1 END,
       status, NULL, coalesce(receive, send)::timestamp + interval '14 hours'
     FROM h_plan ${range}`);
-  // The postings of a received order: both ends, per line, on the receive date.
-  await client.query(`INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date, created_at)
-    SELECT id, l.p, e.loc, kind, e.sign * l.q, 'order', receive, receive::timestamp + interval '14 hours'
-    FROM h_plan
-    CROSS JOIN LATERAL (VALUES (p1, q1), (p2, q2)) l(p, q)
-    CROSS JOIN LATERAL (VALUES (loc_from, -1), (loc_to, 1)) e(loc, sign)
-    ${range} AND status = 5 AND l.p IS NOT NULL
-    ORDER BY receive, id`);
+}
+
+/**
+ * Writes the ledger postings of the planned orders of ids `from`..`to` (on a connection of its
+ * own, beside `writeOrders`: it reads only `h_plan`) and their monthly sums to `h_orders_month`.
+ * The entries' ids come from the sequence in (receive date, order id) order within the chunk, so
+ * the chunks must be written in order.
+ */
+export async function writeLedger(client: pg.ClientBase, from: number, to: number) {
+  const range = `WHERE id BETWEEN ${from} AND ${to}`;
+  // The postings of a received order: both ends, per line, on the receive date; in the same
+  // statement, their sums by month (`ledger_months`' key) for the openings, `balances` and
+  // `ledger_months` (bench/lib/history-ledger.ts), which then need not read the ledger back.
+  await client.query(`WITH p AS MATERIALIZED (
+      SELECT id, l.p, e.loc, kind, e.sign * l.q AS quantity, receive FROM h_plan
+      CROSS JOIN LATERAL (VALUES (p1, q1), (p2, q2)) l(p, q)
+      CROSS JOIN LATERAL (VALUES (loc_from, -1), (loc_to, 1)) e(loc, sign)
+      ${range} AND status = 5 AND l.p IS NOT NULL
+    ), entries AS (
+      INSERT INTO ledger_entries (order_id, product_id, location_id, balance_kind, quantity, source, booking_date, created_at)
+      SELECT id, p, loc, kind, quantity, 'order', receive, receive::timestamp + interval '14 hours' FROM p ORDER BY receive, id
+    )
+    INSERT INTO h_orders_month
+    SELECT loc, p, kind, date_trunc('month', receive::timestamp)::date, sum(quantity), sum(-quantity) FILTER (WHERE quantity < 0), max(receive)
+    FROM p GROUP BY 1, 2, 3, 4`);
 }

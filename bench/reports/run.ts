@@ -31,33 +31,38 @@
  * bench/history-seed; issue 21), kept afterwards; each one's size is its number of orders. With
  * it, two more calls measure a period years back (`--back 5` years): the balance history of the
  * same location and product for its 1,000 entries up to that day, and the chain's transactions
- * report of the 365 days up to it, whose answers do not grow with the years after them.
+ * report of the 365 days up to it, whose answers do not grow with the years after them. What the
+ * calls need of a database, attached or seeded, and the calls years back are in
+ * bench/lib/report-databases.ts; one export's measurement in bench/lib/report-export.ts.
  *
  * Usage: npm run reports -w bench -- [--orders 1000000[,200000]] [--requests 15] [--export-rounds 3]
  *        [--databases portal_history_1m,portal_history_10m [--back 5]]
  *        [--export-rows 10000,100000 | --no-export] [--smoke] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *        [--port 3199] [--calm 3 [--calm-minutes 30]]
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { addPlainDays, type Locale } from '@portal/domain';
-import { type Database, openPostgres, rows, sql } from '@portal/server/src/db/client.js';
+import { addPlainDays } from '@portal/domain';
+import { sql } from '@portal/server/src/db/client.js';
 import { seedDemoData } from '@portal/server/src/modules/demo-data/seed-demo-data.js';
 import { BATCH_ROWS } from '@portal/server/src/modules/reports/report-definition.js';
-import { balancesBeforeSql, productInfo } from '@portal/server/src/modules/reports/report-lookups.js';
-import {
-  type EntryCursor,
-  type TransactionBatchRow,
-  transactionBatchSql,
-  transactionLabels,
-} from '@portal/server/src/modules/reports/transactions-report.js';
+import { balancesBeforeSql } from '@portal/server/src/modules/reports/report-lookups.js';
+import { type EntryCursor, type TransactionBatchRow, transactionBatchSql } from '@portal/server/src/modules/reports/transactions-report.js';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { openBenchDatabase, settlePostgres } from '../lib/database.js';
-import { memoryOf, startPortal } from '../lib/portal-process.js';
+import { startPortal } from '../lib/portal-process.js';
+import {
+  attachDatabase,
+  backCalls,
+  describeDatabase,
+  HISTORY_ENTRIES,
+  type MeasuredCall,
+  type ReportDays,
+  type Seeded,
+} from '../lib/report-databases.js';
+import { type ExportFigure, measureExport, periodStartFor } from '../lib/report-export.js';
 
 const { values } = parseArgs({
   options: {
@@ -103,38 +108,6 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((l
 const today = new Date().toISOString().slice(0, 10);
 const daysBefore = (day: string, days: number) => addPlainDays(day, -days);
 
-/** A seeded database and what the calls need to know about it. */
-interface Seeded {
-  size: number;
-  url: string;
-  name: string;
-  /** The chain-level user whose chain moves the most carriers, and the chain's locations. */
-  chainLogin: string;
-  chainLocationIds: number[];
-  /** The chain's location names by id, and the texts of its report in the chain user's language (`transactionLabels`, as JSON). */
-  chainLocationNames: Map<number, string>;
-  chainLabels: string;
-  /** The location and product of the chain with the most entries in the balance screen's default 90 days. */
-  busiest: { locationId: number; productId: number };
-  /** The first day of the busiest location and product's last `HISTORY_ENTRIES` entries up to today (yyyy-MM-dd). */
-  historyFrom: string;
-  /** The first day of the same location and product's last `HISTORY_ENTRIES` entries up to `backTo`. */
-  backHistoryFrom: string;
-  adminLogin: string;
-  cleanup: () => Promise<void>;
-}
-
-/**
- * One timed call. `path` is the API address (under the server's base) for a seeded database;
- * `sql`, when given, runs the statements the API runs for it through `pg` (one request's worth).
- */
-interface MeasuredCall {
-  name: string;
-  user: (s: Seeded) => string;
-  path: (s: Seeded) => string;
-  sql?: (s: Seeded, pool: pg.Pool) => Promise<void>;
-}
-
 /** Runs a drizzle statement through a `pg` pool. */
 async function run(pool: pg.Pool, statement: ReturnType<typeof sql>): Promise<pg.QueryResultRow[]> {
   const query = dialect.sqlToQuery(statement);
@@ -142,9 +115,6 @@ async function run(pool: pg.Pool, statement: ReturnType<typeof sql>): Promise<pg
 }
 
 const period = { from: daysBefore(today, 364), to: today };
-
-/** Entries of the same-length BalanceHistory call (about the 90 days' worth at 200,000 orders). */
-const HISTORY_ENTRIES = 1000;
 
 /** The calls to time; add one here and it is measured on every size. */
 const calls: MeasuredCall[] = [
@@ -202,26 +172,9 @@ const calls: MeasuredCall[] = [
   },
 ];
 
-/** The last day of the periods `--back` years ago (with `--databases`). */
-const backTo = daysBefore(today, Math.round(Number(values.back) * 365.25));
-const backPeriod = { from: daysBefore(backTo, 364), to: backTo };
-if (attached.length) {
-  calls.push(
-    {
-      // The same 1,000 entries' length, years back: the balance at its start is the running total
-      // minus every entry after it, so this is where a read grows with the years after the period.
-      name: `GET BalanceHistory, busiest location, 1000 entries ${values.back} years back`,
-      user: (s) => s.adminLogin,
-      path: (s) =>
-        `/api/BalanceHistory?locationId=${s.busiest.locationId}&productId=${s.busiest.productId}&from=${s.backHistoryFrom}&to=${backTo}`,
-    },
-    {
-      name: `GET Reports/transactions, a chain, 365 days ${values.back} years back`,
-      user: (s) => s.chainLogin,
-      path: () => `/api/Reports/transactions?from=${backPeriod.from}&to=${backPeriod.to}`,
-    },
-  );
-}
+/** The last day of the periods `--back` years ago (with `--databases`: `backCalls`, bench/lib/report-databases.ts). */
+const days: ReportDays = { today, period, backTo: daysBefore(today, Math.round(Number(values.back) * 365.25)) };
+if (attached.length) calls.push(...backCalls(values.back, days));
 
 /** CHECKPOINT, then wait until no (auto)vacuum or analyze runs in `databases` (bench/lib). */
 const settle = (databases: string[]) => settlePostgres(values.postgres, databases, true);
@@ -234,123 +187,7 @@ async function seed(size: number): Promise<Seeded> {
   await seedDemoData(db, { orders: size });
   await db.execute(sql`VACUUM ANALYZE`);
   console.log(`   seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return described(size, bench.database, bench.url as string, bench.cleanup);
-}
-
-/** An existing PostgreSQL database (`--databases`), kept: its size is its number of orders. */
-async function attach(name: string): Promise<Seeded> {
-  const url = new URL(values.postgres);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  const [count] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM orders`);
-  const size = Number(count?.n);
-  sizes.push(size);
-  console.log(`\n== ${name}: ${size.toLocaleString('en-US')} orders (load ${load().toFixed(2)})`);
-  return described(size, database, url.toString(), async () => {});
-}
-
-/** What the calls need of a seeded or attached database (its chain user, busiest location, ...); closes `database`. */
-async function described(size: number, database: Database, url: string, cleanup: () => Promise<void>): Promise<Seeded> {
-  const db = database.db;
-  const chain = await chainUser(database);
-  const [adminUser] = await rows<{ login: string }>(
-    db,
-    sql`SELECT login_name AS login FROM users WHERE is_global_admin AND is_active ORDER BY id LIMIT 1`,
-  );
-  const [current] = await rows<{ name: string }>(db, sql`SELECT current_database() AS name`);
-  const chainLabels = JSON.stringify(transactionLabels(chain.language, await productInfo(db, chain.language)));
-  const [back] = await rows<{ day: string }>(
-    db,
-    sql`SELECT booking_date::text AS day FROM ledger_entries
-        WHERE location_id = ${chain.busiest.locationId} AND product_id = ${chain.busiest.productId} AND booking_date <= ${backTo}::date
-        ORDER BY booking_date DESC, id DESC OFFSET ${HISTORY_ENTRIES - 1} LIMIT 1`,
-  );
-  await database.close();
-  return {
-    size,
-    url,
-    backHistoryFrom: back?.day ?? backTo,
-    name: current?.name ?? '',
-    chainLogin: chain.login,
-    chainLocationIds: chain.locationIds,
-    chainLocationNames: chain.names,
-    chainLabels,
-    busiest: chain.busiest,
-    historyFrom: chain.historyFrom,
-    adminLogin: adminUser?.login ?? 'admin',
-    cleanup,
-  };
-}
-
-/** The chain-level user of the corporate group with the most ledger entries (made able to read reports). */
-async function chainUser(database: Database): Promise<{
-  login: string;
-  language: Locale;
-  locationIds: number[];
-  names: Map<number, string>;
-  busiest: { locationId: number; productId: number };
-  historyFrom: string;
-}> {
-  const db = database.db;
-  const [user] = await rows<{ id: number; login: string; chain: number; language: Locale }>(
-    db,
-    sql`WITH chains AS (
-          SELECT COALESCE(c.customer_id_corporate, c.id) AS chain, count(*) AS n
-          FROM ledger_entries e JOIN locations l ON l.id = e.location_id JOIN customers c ON c.id = l.customer_id
-          GROUP BY 1)
-        SELECT u.id, u.login_name AS login, ch.chain, u.language FROM users u JOIN customers c ON c.id = u.customer_id
-        JOIN chains ch ON ch.chain = COALESCE(c.customer_id_corporate, c.id)
-        WHERE u.report_level = 2 AND u.is_active AND NOT u.is_global_admin
-        ORDER BY ch.n DESC, u.id LIMIT 1`,
-  );
-  if (!user) throw new Error('no chain-level user in the demo data');
-  // The bench's copy only: the user has confirmed the GDPR terms and holds every task.
-  await db.execute(sql`UPDATE users SET confirmed_gdpr = true WHERE id = ${user.id}`);
-  await db.execute(sql`DELETE FROM user_tasks WHERE user_id = ${user.id}`);
-  const locations = await rows<{ id: number; name: string }>(
-    db,
-    sql`SELECT l.id, l.name FROM locations l JOIN customers c ON c.id = l.customer_id
-        WHERE COALESCE(c.customer_id_corporate, c.id) = ${user.chain} ORDER BY l.id`,
-  );
-  const ids = locations.map((l) => Number(l.id));
-  const [entries] = await rows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM ledger_entries WHERE location_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND booking_date >= ${period.from}::date AND booking_date <= ${period.to}::date`,
-  );
-  const [busiest] = await rows<{ locationId: number; productId: number; n: number }>(
-    db,
-    sql`SELECT location_id AS "locationId", product_id AS "productId", count(*)::int AS n FROM ledger_entries
-        WHERE location_id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) AND booking_date >= ${daysBefore(today, 89)}::date AND booking_date <= ${today}::date
-        GROUP BY 1, 2 ORDER BY 3 DESC, 1, 2 LIMIT 1`,
-  );
-  // The day from which the same location and product has its last HISTORY_ENTRIES entries: a
-  // history of the same length at every size, to see whether the read grows with the ledger.
-  const [start] = await rows<{ day: string }>(
-    db,
-    sql`SELECT booking_date::text AS day FROM ledger_entries
-        WHERE location_id = ${busiest?.locationId} AND product_id = ${busiest?.productId} AND booking_date <= ${today}::date
-        ORDER BY booking_date DESC, id DESC OFFSET ${HISTORY_ENTRIES - 1} LIMIT 1`,
-  );
-  const historyFrom = start?.day ?? daysBefore(today, 730);
-  console.log(`   the last ${HISTORY_ENTRIES} entries of that location and product start on ${historyFrom}`);
-  console.log(
-    `   chain user ${user.login}: ${ids.length} locations, ${entries?.n} ledger entries in the period; ` +
-      `busiest location ${busiest?.locationId} and product ${busiest?.productId}: ${busiest?.n} entries in 90 days`,
-  );
-  return {
-    login: user.login,
-    language: user.language,
-    locationIds: ids,
-    names: new Map(locations.map((l) => [Number(l.id), l.name])),
-    busiest: { locationId: Number(busiest?.locationId), productId: Number(busiest?.productId) },
-    historyFrom,
-  };
+  return describeDatabase(size, bench.database, bench.url as string, bench.cleanup, days);
 }
 
 /** Times `count` sequential runs of `task`: p50 in ms. */
@@ -409,85 +246,16 @@ async function measureCalls(s: Seeded): Promise<CallFigure[]> {
   return figures;
 }
 
-/** The first day of a period ending today whose transactions report (global scope) has about `target` rows. */
-async function periodStartFor(s: Seeded, target: number): Promise<string> {
-  const pool = new pg.Pool({ connectionString: s.url, max: 1 });
-  try {
-    const days = await pool.query<{ day: string; n: string }>(
-      `SELECT booking_date::text AS day, count(*) AS n FROM ledger_entries WHERE booking_date <= $1::date
-       GROUP BY 1 ORDER BY 1 DESC`,
-      [today],
-    );
-    let total = 0;
-    for (const d of days.rows) {
-      total += Number(d.n);
-      if (total >= target) return d.day;
-    }
-    return days.rows.at(-1)?.day ?? today;
-  } finally {
-    await pool.end();
-  }
-}
-
-interface ExportFigure {
-  target: number;
-  rows: number;
-  idleMb: number;
-  peakMb: number;
-  growthMb: number;
-  seconds: number;
-  megabytes: number;
-  load: number;
-}
-
-/** One export in a fresh server: idle after a small warm-up export, then the peak during the measured one. */
-async function measureExport(s: Seeded, target: number, from: string): Promise<ExportFigure> {
-  const server = await startPortal(s.url, port);
-  try {
-    const token = await server.token(s.adminLogin);
-    const get = (start: string) =>
-      fetch(`${server.base}/api/Reports/transactions?from=${start}&to=${today}&format=xlsx`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-    await (await get(today)).arrayBuffer();
-    await sleep(3000);
-    const pid = server.child.pid as number;
-    const idle = memoryOf(pid, 'VmRSS');
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    const startLoad = load();
-    const started = performance.now();
-    const response = await get(from);
-    if (response.status !== 200) throw new Error(`export answered ${response.status}`);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const seconds = (performance.now() - started) / 1000;
-    const peak = memoryOf(pid, 'VmHWM');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    // Title, 7 filter rows, a blank row and the header above; the totals row below.
-    const dataRows = (sheet?.rowCount ?? 0) - 10 - 1;
-    const mb = (n: number) => n / 1024 / 1024;
-    return {
-      target,
-      rows: dataRows,
-      idleMb: mb(idle),
-      peakMb: mb(peak),
-      growthMb: mb(peak - idle),
-      seconds,
-      megabytes: mb(bytes.length),
-      load: startLoad,
-    };
-  } finally {
-    await server.stop();
-  }
-}
-
 const callFigures: CallFigure[] = [];
 const exportFigures: ExportFigure[] = [];
 const seeded: Seeded[] = [];
 try {
-  if (attached.length) for (const name of attached) seeded.push(await attach(name));
-  else for (const size of sizes) seeded.push(await seed(size));
+  for (const name of attached) {
+    const s = await attachDatabase(name, values.postgres, days);
+    sizes.push(s.size);
+    seeded.push(s);
+  }
+  if (!attached.length) for (const size of sizes) seeded.push(await seed(size));
   for (const s of seeded) {
     console.log(`\n== ${s.size.toLocaleString('en-US')} orders: timed calls (${requests} requests each)`);
     callFigures.push(...(await measureCalls(s)));
@@ -495,12 +263,12 @@ try {
   const largest = seeded.at(-1) as Seeded;
   console.log(`\n== ${largest.size.toLocaleString('en-US')} orders: Excel export, ${exportRounds} round(s), a fresh server each`);
   const starts = new Map<number, string>();
-  for (const target of exportTargets) starts.set(target, await periodStartFor(largest, target));
+  for (const target of exportTargets) starts.set(target, await periodStartFor(largest, target, today));
   for (let round = 1; round <= exportRounds; round++) {
     for (const target of round % 2 === 1 ? exportTargets : [...exportTargets].reverse()) {
       await settle([largest.name]);
       await waitForCalm();
-      const figure = await measureExport(largest, target, starts.get(target) as string);
+      const figure = await measureExport(largest, target, starts.get(target) as string, { port, today });
       exportFigures.push(figure);
       console.log(
         `   round ${round}: ${figure.rows} rows, idle ${figure.idleMb.toFixed(0)} MB, peak ${figure.peakMb.toFixed(0)} MB, growth ${figure.growthMb.toFixed(1)} MB, ${figure.seconds.toFixed(1)} s, ${figure.megabytes.toFixed(1)} MB file (load ${figure.load.toFixed(2)})`,
