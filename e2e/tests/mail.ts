@@ -41,3 +41,22 @@ export async function passwordLinkTo(address: string): Promise<string> {
     .not.toBe('');
   return link;
 }
+
+/**
+ * The balance confirmation link (path `/confirm/<token>`) of the newest mail to an address starting
+ * with `prefix` (`regnskap@`), waiting until it has arrived.
+ */
+export async function confirmationLinkTo(prefix: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const mail = caught().findLast((m) => m.to.some((to) => to.toLowerCase().startsWith(prefix)) && m.text.includes('/confirm/'));
+        link = /\/confirm\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { message: `a confirmation link mailed to ${prefix}`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}

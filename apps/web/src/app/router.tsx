@@ -18,6 +18,7 @@ import { balanceRoutes } from '../features/balance/routes';
 import { companyExternalArchiveRoutes } from '../features/company/routes';
 import { companyLocationsRoutes } from '../features/company-locations/routes';
 import { companyIndexRoute, companyUsersRoute } from '../features/company-users/routes';
+import { confirmationLinkRoutes, confirmationRoundsRoutes } from '../features/confirmations/routes';
 import { containersRoute } from '../features/containers/routes';
 import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
@@ -165,7 +166,13 @@ const globalRoute: RouteObject = {
     () => import('../features/global/global-layout'),
     (m) => m.GlobalLayout,
   ),
-  children: [redirectRoute({ index: true }, '/app/global/publishing'), ...publishingRoutes, ...cachingRoutes, ...globalLogRoutes],
+  children: [
+    redirectRoute({ index: true }, '/app/global/publishing'),
+    ...publishingRoutes,
+    ...cachingRoutes,
+    ...globalLogRoutes,
+    ...confirmationRoundsRoutes,
+  ],
 };
 
 export const routes: RouteObject[] = [
@@ -191,6 +198,8 @@ export const routes: RouteObject[] = [
           ...calculatorRoutes,
           // A pallet receipt's QR link (issue 11): no sign-in, the screen's components need the full styles.
           ...withFullStyles(palletReceiptPublicRoutes),
+          // A balance confirmation's link (issue 22): no sign-in.
+          ...withFullStyles(confirmationLinkRoutes),
           {
             path: 'gdpr',
             loader: requireToken,

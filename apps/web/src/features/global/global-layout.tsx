@@ -16,6 +16,7 @@ export const globalPages = [
   { path: 'global/log', labelKey: 'nav.log' },
   { path: 'global/publishing', labelKey: 'nav.publishing' },
   { path: 'global/maintenance', labelKey: 'nav.maintenance' },
+  { path: 'global/confirmations', labelKey: 'nav.confirmations' },
 ] as const;
 
 /** The section's links above the page. */
