@@ -21,7 +21,7 @@ import { visibleTo } from './find-orders.js';
 import { finalQuantitySql, postToLedger } from './ledger.js';
 import type { LockedOrder } from './lock-order.js';
 import { recordStatusChange } from './order-events.js';
-import { otherSide } from './save-order.js';
+import { otherSide } from './order-parties.js';
 import {
   type LineRow,
   loadLines,
