@@ -84,8 +84,8 @@ async function findByKey(db: Tx, userId: number, key: string): Promise<number[] 
 /**
  * Creates or updates one order inside the caller's transaction, with every rule of the file
  * comment (the first failing rule throws its AppError), its lines, history row, alert and mail
- * (a new order through insertOrders of insert-orders.ts, which the Excel import uses for all of a file's orders
- * after checking them with the same rules, modules/order-import/validate-import.ts).
+ * (a new order through insertOrders of insert-orders.ts, which the Excel import uses for all
+ * of a file's orders after checking them with the same rules, order-import/validate-import.ts).
  * @returns the order's id
  */
 export async function writeOrder(tx: Tx, auth: AuthContext, input: SaveOrderRequest): Promise<number> {
