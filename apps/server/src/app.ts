@@ -52,6 +52,7 @@ import { healthRoutes, type Readiness } from './plugins/health.js';
 import { metricsHooks, type PortalMetrics } from './plugins/metrics.js';
 import { openapi } from './plugins/openapi.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { requestIdGenerator, requestIdHeader } from './plugins/request-id.js';
 import { type LogStream, loggerOptions, requestLogContext } from './plugins/request-log.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { clientPage, webApp } from './plugins/web-app.js';
@@ -85,6 +86,8 @@ export async function buildApp(options: {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Off unless TRUST_PROXY names the proxies: else any client picks its address (config.ts).
     trustProxy: config.trustProxy,
+    // A proxy's own X-Request-Id behind TRUST_PROXY, else one made here (plugins/request-id.ts).
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
     // Errors Fastify and Node raise before a route runs, in the portal's envelope (docs/domain.md, "Input").
     frameworkErrors,
@@ -93,6 +96,8 @@ export async function buildApp(options: {
   app.decorate('db', db);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer names its request id, the 404s and errors too.
+  await app.register(requestIdHeader);
   // Before the error envelope, so that the 404 handler it sets counts too.
   if (options.metrics) await app.register(metricsHooks, { metrics: options.metrics });
   await app.register(errorEnvelope, { clientPage: clientPage({ root: config.webDist }) });

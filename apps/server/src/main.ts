@@ -7,7 +7,8 @@
 import type http from 'node:http';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { type Database, DataDirInUseError, openPglite, openPostgres } from './db/client.js';
+import { type Database, openPglite, openPostgres } from './db/client.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { loadPostalRegisters, postalRegisterVersion } from './db/postal-registers.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { isDemoDataLoaded } from './modules/demo-data/demo-data-marker.js';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
 import { translator } from '../src/i18n.js';
-import { demoPhoto } from '../src/modules/demo-data/support.js';
+import { demoPhoto } from '../src/modules/demo-data/demo-photo.js';
 import { archiveClosedTickets } from '../src/modules/support/archive-closed-tickets.js';
 import { backends, multipart, openTestContext, type TestContext } from './helpers.js';
 import { plainText, startTestMail, type TestSmtpServer, outboxIdle as waitForOutbox } from './smtp.js';

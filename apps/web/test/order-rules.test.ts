@@ -3,16 +3,8 @@ import { pickableLocations } from '../src/features/orders/api/get-order-location
 import { separators } from '../src/features/orders/components/order-form/MoneyFields';
 import { disagreementIds } from '../src/features/orders/lib/disagreements';
 import { availableActions, mayChangeCustoms, needsCustoms, rolesOn, sentQuantity } from '../src/features/orders/lib/order-actions';
-import {
-  crossesBorder,
-  formatFill,
-  initialValues,
-  mapServerFields,
-  minorUnits,
-  orderRequest,
-  truckHeightChanged,
-  validateOrder,
-} from '../src/features/orders/lib/order-form';
+import { formatFill, initialValues, minorUnits, orderRequest, truckHeightChanged } from '../src/features/orders/lib/order-form';
+import { crossesBorder, mapServerFields, validateOrder } from '../src/features/orders/lib/order-form-checks';
 import { areaOfPath, effectiveStatuses, orderLists } from '../src/features/orders/lib/order-lists';
 import { stripStatusPrefix } from '../src/features/orders/lib/status';
 import { chosenTruck, truckForFuel, truckFuels } from '../src/features/orders/lib/trucks';

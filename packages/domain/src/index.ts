@@ -3,6 +3,7 @@ export * from './day-hire.js';
 export * from './downtime.js';
 export * from './enums.js';
 export * from './environment.js';
+export * from './environment-factors.js';
 export * from './errors.js';
 export * from './finance.js';
 export * from './gln.js';

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  carrierFactor,
-  carrierFactors,
-  carrierTypeCodes,
   co2SavedKg,
   co2SavedPerTripKg,
-  DEVIATKIN_2020,
-  FRAUNHOFER_IBP_2018,
   fillDegree,
   monthsEndingAt,
   poolingEffect,
   reuseDegree,
   truckCapacity,
 } from '../src/environment.js';
+import { carrierFactor, carrierFactors, carrierTypeCodes, DEVIATKIN_2020, FRAUNHOFER_IBP_2018 } from '../src/environment-factors.js';
 
 describe('emission factors per carrier type', () => {
   it('take the EUR pallet straight from the study: 5.0 kg CO2-eq to make one, 20 trips in its life', () => {

@@ -11,6 +11,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import { channelName, listenPostgres } from './listen-postgres.js';
 import * as schema from './schema/index.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers' query-result types
@@ -38,93 +40,7 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
-const channelName = /^[a-z_][a-z0-9_]{0,62}$/;
-
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
-
-/** Raised when a PGlite data directory is already open in another process. */
-export class DataDirInUseError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The data directory ${dataDir} is already in use by process ${pid}. ` +
-        'Stop that process first, or start this one with another DATA_DIR (or DATABASE_URL).',
-    );
-  }
-}
-
-/** How long a start waits for the process named in a data directory's lock to end (issue 20). */
-export const LOCK_WAIT_MS = 5_000;
-const LOCK_POLL_MS = 100;
-
-/**
- * Takes an exclusive lock on a data directory with a lock file holding our pid. PGlite has no
- * lock between processes, and two writers corrupt the directory. A lock left by a process that
- * no longer runs is taken over; so is one of a killed process that its parent has not reaped yet
- * (a zombie: it answers a signal but runs no more). A holder that still runs is waited for up to
- * LOCK_WAIT_MS, polling: a portal killed with SIGKILL keeps running a moment while the kernel
- * tears it down, and a process manager that restarts it at once must not give up (issue 20).
- * @throws DataDirInUseError when the holder still runs after LOCK_WAIT_MS
- */
-async function lockDataDir(dataDir: string): Promise<() => void> {
-  const lockPath = path.join(dataDir, 'portal.lock');
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const pid = Number(readIfThere(lockPath));
-    if (pid && pid !== process.pid && isRunning(pid)) {
-      if (Date.now() >= deadline) throw new DataDirInUseError(dataDir, pid);
-      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-      continue;
-    }
-    // The holder is gone: remove its lock (another starter may have done so first) and try again.
-    fs.rmSync(lockPath, { force: true });
-  }
-}
-
-/** A file's text, or '' when it is not there (a lock removed meanwhile). */
-function readIfThere(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw error;
-  }
-}
-
-/**
- * Whether process `pid` runs: it answers signal 0 and, where /proc tells (Linux), is neither a
- * zombie (Z: ended, not yet reaped by its parent) nor dead (X).
- */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    // The state follows the command name in parentheses, which may itself hold spaces or parentheses.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    // No /proc (not Linux), or the process ended just now: signal 0 decided.
-    return !fs.existsSync('/proc/self/stat');
-  }
-}
 
 /**
  * Lets the event loop turn before each statement (and transaction) PGlite runs. PGlite runs a
@@ -249,83 +165,6 @@ export async function openPostgres(url: string, max = 20): Promise<Database> {
       listeners.add(unsubscribe);
       return unsubscribe;
     },
-  };
-}
-
-/** Delay before the first attempt to open a lost LISTEN connection again; doubled up to LISTEN_RETRY_MAX_MS. */
-const LISTEN_RETRY_MS = 250;
-const LISTEN_RETRY_MAX_MS = 10_000;
-
-/**
- * LISTEN on a dedicated connection (a pooled one would be handed to queries and lose the
- * subscription). A lost connection (server restart, network, pg_terminate_backend) is opened
- * again after a growing delay, and `onReconnect` told. The first connection's failure is thrown.
- */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-  onReconnect?: () => void,
-): Promise<() => Promise<void>> {
-  if (!channelName.test(channel)) throw new Error(`Not a channel name: ${channel}`);
-  let current: pg.Client | null = null;
-  let stopped = false;
-  let retryMs = LISTEN_RETRY_MS;
-  let timer: NodeJS.Timeout | null = null;
-
-  /** Opens a connection and LISTENs; `first`: a failure is thrown to the caller rather than retried. */
-  const open = async (first: boolean): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    let lost = first; // until connected, a failure of the first attempt is not retried
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (current === client) current = null;
-      client.end().catch(() => {});
-      if (stopped) return;
-      console.warn(`LISTEN ${channel}: connection lost (${error?.message ?? 'closed'}); opening it again`);
-      timer = setTimeout(() => {
-        timer = null;
-        open(false).then(
-          () => onReconnect?.(),
-          () => {}, // the failed attempt has planned the next one
-        );
-      }, retryMs);
-      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
-    };
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    client.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
-    } catch (error) {
-      if (first) {
-        client.end().catch(() => {});
-        throw error;
-      }
-      onLost(error as Error);
-      throw error;
-    }
-    lost = false;
-    if (stopped) {
-      lost = true;
-      await client.end().catch(() => {});
-      return;
-    }
-    current = client;
-    retryMs = LISTEN_RETRY_MS;
-  };
-
-  await open(true);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    const client = current;
-    current = null;
-    await client?.end().catch(() => {});
   };
 }
 

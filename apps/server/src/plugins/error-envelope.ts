@@ -16,6 +16,7 @@ import { fieldValues, isMessageKey, localizeParams, negotiateLocale, translator 
 import { writeLog } from '../modules/global/write-log.js';
 import { type AuthContext, tokenOf } from './auth.js';
 import { limitNotFound } from './rate-limits.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 const issueKeys: Record<string, string> = {
   invalid_type: 'validation.invalid',
@@ -216,6 +217,8 @@ async function sessionOf(app: FastifyInstance, request: FastifyRequest, token: s
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = frameworkCode(error, request) ?? { code: AppErrorCode.MALFORMED_REQUEST };
+  // No hook has run: the answer names its request id here (plugins/request-id.ts).
+  reply.header(REQUEST_ID_HEADER, request.id);
   void sessionOf(request.server, request, tokenOf(request)).then((auth) => {
     request.auth = auth;
     send(request, reply, known.code, known.params ?? {}, known.fields ?? {}, known.status);

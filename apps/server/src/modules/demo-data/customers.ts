@@ -1,41 +1,28 @@
 /**
  * The provider (with its depots in all four countries), the customers and their locations,
- * delivery addresses, the products each location may order, and external locations.
+ * delivery addresses (delivery-addresses.ts), the products each location may order
+ * (location-kinds.ts), and external locations (external-locations.ts).
  */
-import { type Country, currencyByCountry, gs1CheckDigit } from '@portal/domain';
+import { type Country, currencyByCountry } from '@portal/domain';
 import { Bulk, syncSequence } from '../../db/bulk.js';
 import type { Tx } from '../../db/client.js';
-import {
-  addDays,
-  at,
-  iso,
-  type SeedContext,
-  type SeedCustomer,
-  type SeedExternal,
-  type SeedLocation,
-  type SeedWorld,
-  slug,
-} from './context.js';
+import { addDays, at, iso, type SeedContext, type SeedCustomer, type SeedLocation, type SeedWorld, slug } from './context.js';
+import { newCustomerBulks } from './customer-bulks.js';
+import { gln, orgNumber } from './customer-codes.js';
 import { type CustomerSpec, customerSpecs, providerName } from './customers-data.js';
+import { seedDeliveryAddresses } from './delivery-addresses.js';
 import { demoUsers } from './demo-users.js';
-import { depots, formatPostalCode, type PostalPlace, placesOf, postalPlaces } from './places.js';
-import { type ProductCode, product, products } from './reference.js';
+import { seedExternalLocations } from './external-locations.js';
+import { customerGroupOf, productsFor } from './location-kinds.js';
+import { depots, formatPostalCode, type PostalPlace, placesOf } from './places.js';
 
 const tld: Record<Country, string> = { NO: 'no', SE: 'se', DK: 'dk', FI: 'fi' };
-const glnPrefix: Record<Country, string> = { NO: '70', SE: '73', DK: '57', FI: '64' };
 const phonePrefix: Record<Country, string> = { NO: '+47', SE: '+46', DK: '+45', FI: '+358' };
 const mailWords: Record<Country, [string, string, string]> = {
   NO: ['ordre', 'innkjop', 'retur'],
   SE: ['order', 'inkop', 'retur'],
   DK: ['ordre', 'indkob', 'retur'],
   FI: ['tilaukset', 'hankinta', 'palautus'],
-};
-const receptionName: Record<Country, string> = { NO: 'Varemottak', SE: 'Godsmottagning', DK: 'Varemodtagelse', FI: 'Tavaranvastaanotto' };
-const externalTrades: Record<Country, string[]> = {
-  NO: ['Bygg', 'Trelast', 'Frukt', 'Handel', 'Engros', 'Lager'],
-  SE: ['Bygg', 'Trä', 'Frukt', 'Handel', 'Grossist', 'Lager'],
-  DK: ['Byg', 'Tømmerhandel', 'Frugt', 'Handel', 'Engros', 'Lager'],
-  FI: ['Rakennus', 'Puutavara', 'Hedelmä', 'Kauppa', 'Tukku', 'Varasto'],
 };
 const instructions = [
   'Ring 30 minutes before arrival.',
@@ -47,76 +34,14 @@ const instructions = [
 
 const demoLocationNames = new Set(demoUsers.map((u) => u.locationName));
 
-function customerGroupOf(l: Pick<SeedLocation, 'isDepot' | 'isDispatch' | 'isReturnScheme' | 'isPooling'>): string {
-  if (l.isDepot) return 'TO';
-  if (l.isDispatch) return 'HE';
-  if (l.isReturnScheme) return 'RO';
-  if (l.isPooling) return 'GL';
-  return 'OO';
-}
-
-/** Builds the customers and locations in memory, then writes them. */
+/**
+ * Builds the customers and locations in memory, then writes them with their products,
+ * delivery addresses and external locations.
+ * @returns the world the rest of the demo data is made in (its users still to come)
+ */
 export async function seedCustomers(tx: Tx, ctx: SeedContext): Promise<SeedWorld> {
   const { rng } = ctx;
-  const customerRows = new Bulk('customers', {
-    id: 'int',
-    name: 'text',
-    status_id: 'int2',
-    customer_type: 'text',
-    country_id: 'text',
-    org_number: 'text',
-    customer_id_corporate: 'int',
-    is_corporate: 'bool',
-    is_provider: 'bool',
-    agreement_required: 'bool',
-    agreement_standard: 'bool',
-    contact_email: 'text',
-    invoice_email: 'text',
-    order_confirmed_email: 'text',
-    purchase_email: 'text',
-    invoice_reference: 'text',
-    phone: 'text',
-    created_at: 'timestamptz',
-  });
-  const locationRows = new Bulk('locations', {
-    id: 'int',
-    customer_id: 'int',
-    parent_location_id: 'int',
-    name: 'text',
-    number: 'text',
-    external_id: 'text',
-    gln: 'text',
-    status_id: 'int2',
-    type_id: 'text',
-    customer_group: 'text',
-    pooling_group_id: 'int',
-    is_default: 'bool',
-    is_pooling: 'bool',
-    is_commission: 'bool',
-    is_return_scheme: 'bool',
-    is_dispatch: 'bool',
-    is_container_active: 'bool',
-    is_sorting_depot: 'bool',
-    load_type: 'text',
-    has_ramp: 'bool',
-    needs_lift: 'bool',
-    delivery_from: 'time',
-    delivery_to: 'time',
-    delivery_instructions: 'text',
-    transport_instructions: 'text',
-    email_order_confirmation: 'text',
-    email_purchase: 'text',
-    email_return: 'text',
-    reception_days: 'int2',
-    return_days: 'int2',
-    auto_commit: 'bool',
-    street: 'text',
-    postal_code: 'text',
-    postal_name: 'text',
-    country_id: 'text',
-    phone: 'text',
-    created_at: 'timestamptz',
-  });
+  const { customerRows, locationRows } = newCustomerBulks();
   const phone = (country: Country) => `${phonePrefix[country]} ${rng.digits(2)} ${rng.digits(2)} ${rng.digits(2)} ${rng.digits(2)}`;
   const created = (minDays: number, maxDays: number) => iso(at(addDays(ctx.today, -rng.int(minDays, maxDays)), 8 * 60 + rng.int(0, 480)));
   const usedCompanyNumbers = new Set<string>();
@@ -276,73 +201,9 @@ export async function seedCustomers(tx: Tx, ctx: SeedContext): Promise<SeedWorld
   for (const l of locations) for (const p of l.productIds) lp.add({ location_id: l.id, product_id: p, is_pooling: l.isPooling });
   await lp.insert(tx);
 
-  const addresses = new Bulk('addresses', {
-    id: 'int',
-    location_id: 'int',
-    name: 'text',
-    street: 'text',
-    postal_code: 'text',
-    postal_name: 'text',
-    country_id: 'text',
-    type: 'text',
-    active: 'bool',
-  });
-  for (const l of locations.filter((x) => x.typeId === 'GRS' || x.typeId === 'LEV')) {
-    if (!rng.chance(0.5)) continue;
-    const place = placeOf.get(l.id) as PostalPlace;
-    addresses.add({
-      id: addresses.length + 1,
-      location_id: l.id,
-      name: `${l.name} ${receptionName[l.countryId]}`,
-      street: `${ctx.faker[l.countryId].location.street()} ${rng.int(1, 80)}`,
-      postal_code: place.postalCode,
-      postal_name: place.name,
-      country_id: l.countryId,
-      type: 'delivery',
-      active: true,
-    });
-  }
-  await addresses.insert(tx);
+  await seedDeliveryAddresses(tx, ctx, locations, placeOf);
 
-  // External receivers, registered by customers that trade on commission.
-  const externals: SeedExternal[] = [];
-  const externalRows = new Bulk('external_locations', {
-    id: 'int',
-    customer_id: 'int',
-    name: 'text',
-    location_number: 'text',
-    gln: 'text',
-    contact_name: 'text',
-    street: 'text',
-    postal_code: 'text',
-    postal_name: 'text',
-    country_id: 'text',
-    active: 'bool',
-  });
-  for (const c of customers.slice(1)) {
-    if (!c.locations.some((l) => !l.isPooling && l.isCommission)) continue;
-    for (let i = rng.int(1, 3); i > 0; i--) {
-      const f = ctx.faker[c.countryId];
-      const place = rng.pick(postalPlaces.filter((p) => p.countryId === c.countryId));
-      const id = externals.length + 1;
-      const name = `${f.person.lastName()} ${rng.pick(externalTrades[c.countryId])} ${place.name}`;
-      externals.push({ id, customerId: c.id, countryId: c.countryId, name });
-      externalRows.add({
-        id,
-        customer_id: c.id,
-        name,
-        location_number: `X${200000 + id * 13}`,
-        gln: rng.chance(0.6) ? gln(c.countryId, `99${rng.digits(3)}`, id) : null,
-        contact_name: f.person.fullName(),
-        street: `${f.location.street()} ${rng.int(1, 90)}`,
-        postal_code: place.postalCode,
-        postal_name: place.name,
-        country_id: c.countryId,
-        active: true,
-      });
-    }
-  }
-  await externalRows.insert(tx);
+  const externals = await seedExternalLocations(tx, ctx, customers);
   for (const table of ['customers', 'locations', 'addresses', 'external_locations']) await syncSequence(tx, table);
 
   const provider = customers[0] as SeedCustomer;
@@ -355,44 +216,4 @@ export async function seedCustomers(tx: Tx, ctx: SeedContext): Promise<SeedWorld
     staffUserIds: [],
     demo: {},
   };
-}
-
-/** Products a location may order: by its scheme (domain.md, "Carriers"). */
-function productsFor(l: SeedLocation, typeId: string, rng: SeedContext['rng']): number[] {
-  if (l.isDepot) return products.map((p) => p.id);
-  const codes = new Set<ProductCode>();
-  if (l.isReturnScheme && !l.isPooling && !l.isCommission) {
-    for (const c of ['PLF-A', 'PLH-A', 'PLT-A', 'CRATE-A'] as const) codes.add(c);
-  } else {
-    codes.add('EUR-A');
-    if (rng.chance(0.7)) codes.add('EUR-B');
-    if (typeId === 'TRP') codes.add('HALF-A');
-    else {
-      if ((typeId === 'LEV' || typeId === 'GRS') && rng.chance(0.5)) codes.add('EUR-NEW');
-      if (typeId === 'LEV' && rng.chance(0.4)) {
-        codes.add('EUR-A-HT');
-        codes.add('EUR-NEW-HT');
-      }
-      if (rng.chance(0.6)) codes.add('HALF-A');
-      if (rng.chance(0.2)) codes.add('HALF-B');
-      if (rng.chance(0.3)) codes.add('PLF-A');
-      if (rng.chance(0.1)) codes.add('PLF-NEW');
-    }
-  }
-  if (l.suppliesReturns) for (const c of ['PLF-A', 'PLH-A', 'PLT-A', 'CRATE-A'] as const) codes.add(c);
-  if (l.isContainerActive) codes.add('CONT-A');
-  return [...codes].map((c) => product(c).id).sort((a, b) => a - b);
-}
-
-/** A GLN: GS1 country prefix, company number, location reference, check digit. */
-function gln(country: Country, company: string, ref: number): string {
-  const body = `${glnPrefix[country]}${company}${String(ref).padStart(5, '0')}`;
-  return `${body}${gs1CheckDigit(body)}`;
-}
-
-function orgNumber(country: Country, rng: SeedContext['rng']): string {
-  if (country === 'NO') return `9${rng.digits(8)}`;
-  if (country === 'SE') return `556${rng.digits(3)}-${rng.digits(4)}`;
-  if (country === 'DK') return `DK${rng.int(1, 9)}${rng.digits(7)}`;
-  return `${rng.int(1, 3)}${rng.digits(6)}-${rng.digits(1)}`;
 }

@@ -24,7 +24,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedLocation, type SeedWorld } from './context.js';
-import type { LedgerBulk } from './orders.js';
+import type { LedgerBulk } from './order-bulks.js';
 import { Rng } from './random.js';
 import { products } from './reference.js';
 

@@ -155,14 +155,17 @@ export function stepActor(rng: Rng, o: FlowOptions, from: TransactionStatusId | 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** An order's days as its steps' times need them: midnights (UTC, ms since the epoch) and day counts. */
+export interface OrderDays {
+  send: number;
+  pickup: number;
+  arrive: number;
+  receptionDays: number;
+  returnDays: number;
+}
+
 /** When a step happened, from the previous step's instant and the order's days (midnights, UTC). */
-export function stepTime(
-  rng: Rng,
-  to: TransactionStatusId,
-  from: TransactionStatusId | null,
-  previous: number,
-  days: { send: number; pickup: number; arrive: number; receptionDays: number; returnDays: number },
-): number {
+export function stepTime(rng: Rng, to: TransactionStatusId, from: TransactionStatusId | null, previous: number, days: OrderDays): number {
   const hours = (min: number, max: number) => Math.floor((min + rng.next() * (max - min)) * HOUR);
   switch (to) {
     case 1:

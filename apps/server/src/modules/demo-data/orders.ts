@@ -4,14 +4,17 @@
  * in send-date order) so that lines, history and ledger can refer to them; everything goes
  * in with bulk inserts.
  */
-import { balanceKindFor, type Country, type TransactionStatusId } from '@portal/domain';
+import { balanceKindFor, type Country } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { Bulk, syncSequence } from '../../db/bulk.js';
+import { syncSequence } from '../../db/bulk.js';
 import type { Tx } from '../../db/client.js';
 import { addDays, at, daysBetween, iso, type SeedContext, type SeedExternal, type SeedLocation, type SeedWorld } from './context.js';
 import { demoUsers } from './demo-users.js';
+import { type LedgerBulk, newOrderBulks } from './order-bulks.js';
 import { describeOrder, type LineInfo } from './order-details.js';
-import { buildPath, chooseStatus, type FlowOptions, type OrderKind, possibleStatuses, stepActor, stepTime } from './order-flow.js';
+import { buildPath, chooseStatus, type FlowOptions, type OrderKind, possibleStatuses } from './order-flow.js';
+import { addStatusHistory } from './order-history.js';
+import { forcedKind, planOrders } from './order-plans.js';
 import { OpenDays, Parties, pickProducts, productChoices } from './parties.js';
 import { products } from './reference.js';
 
@@ -20,45 +23,12 @@ const HOUR = 3_600_000;
 const BATCH = 25_000;
 const typeOf: Record<OrderKind, 1 | 2 | 3> = { purchase: 1, sale: 2, delivery: 3, return: 3 };
 const productById = new Map(products.map((p) => [p.id, p]));
-const comments: Record<number, Record<Country, string>> = {
-  6: {
-    NO: 'Mottatt færre paller enn oppgitt.',
-    SE: 'Mottog färre pallar än angivet.',
-    DK: 'Modtaget færre paller end angivet.',
-    FI: 'Vastaanotettu vähemmän lavoja kuin ilmoitettu.',
-  },
-  7: { NO: 'Ikke lenger behov.', SE: 'Behovet har upphört.', DK: 'Ikke længere behov.', FI: 'Tarve peruttu.' },
-  8: {
-    NO: 'Erstattet av korrigert ordre.',
-    SE: 'Ersatt av korrigerad order.',
-    DK: 'Erstattet af korrigeret ordre.',
-    FI: 'Korvattu korjatulla tilauksella.',
-  },
-};
 
-interface Plan {
-  offset: number;
-  actor?: SeedLocation;
-  status?: TransactionStatusId;
-}
-
-export type LedgerBulk = Bulk<
-  'order_id' | 'product_id' | 'location_id' | 'balance_kind' | 'quantity' | 'source' | 'booking_date' | 'created_at'
->;
-
-export function newLedgerBulk(): LedgerBulk {
-  return new Bulk('ledger_entries', {
-    order_id: 'bigint',
-    product_id: 'int',
-    location_id: 'int',
-    balance_kind: 'text',
-    quantity: 'int',
-    source: 'text',
-    booking_date: 'date',
-    created_at: 'timestamptz',
-  });
-}
-
+/**
+ * Makes `count` orders (ids 1..count) with their lines, history and comments, collects the
+ * ledger entries of the received ones in `ledger` (written with the orders), and links each
+ * replaced order to its replacement. `closures`: the provider's closed days per country.
+ */
 export async function seedOrders(
   tx: Tx,
   ctx: SeedContext,
@@ -83,70 +53,7 @@ export async function seedOrders(
 
   const kariLocations = world.locations.filter((l) => l.customerId === kari.customerId && l.statusId === 1);
   const plans = planOrders(ctx, count, demoLocations, kariLocations);
-  const orders = new Bulk('orders', {
-    id: 'bigint',
-    transaction_type_id: 'int2',
-    transaction_status_id: 'int2',
-    location_id_from: 'int',
-    location_id_to: 'int',
-    external_location_id_to: 'int',
-    customer_group_from: 'text',
-    customer_group_to: 'text',
-    date_pickup: 'date',
-    date_send: 'date',
-    date_receive: 'date',
-    reference_own: 'text',
-    reference_sender: 'text',
-    reference_receiver: 'text',
-    reference_transport: 'text',
-    currency: 'text',
-    price: 'bigint',
-    amount: 'bigint',
-    freight: 'bigint',
-    transport_fee: 'bigint',
-    car_number: 'text',
-    trailer: 'text',
-    car_type: 'text',
-    fuel: 'text',
-    cartman: 'text',
-    transporter: 'text',
-    sealing: 'text',
-    truck_type_id: 'int',
-    customs_handler: 'text',
-    customs_status: 'text',
-    load_text: 'text',
-    info_text: 'text',
-    transport_text: 'text',
-    auto_commit: 'bool',
-    reception_days: 'int2',
-    return_days: 'int2',
-    is_receiver_registered: 'bool',
-    replaced_by_order_id: 'bigint',
-    created_by_user_id: 'int',
-    created_at: 'timestamptz',
-    updated_at: 'timestamptz',
-    version: 'int',
-    quantity_total: 'int',
-    weight_grams: 'bigint',
-    comment_count: 'int',
-  });
-  const lines = new Bulk('order_lines', {
-    order_id: 'bigint',
-    product_id: 'int',
-    quantity_ordered: 'int',
-    quantity_picked: 'int',
-    quantity_delivered: 'int',
-    shall_return: 'bool',
-  });
-  const history = new Bulk('order_status_history', {
-    order_id: 'bigint',
-    from_status_id: 'int2',
-    to_status_id: 'int2',
-    user_id: 'int',
-    comment: 'text',
-    at: 'timestamptz',
-  });
-  const orderComments = new Bulk('order_comments', { order_id: 'bigint', user_id: 'int', text: 'text', created_at: 'timestamptz' });
+  const { orders, lines, history, orderComments } = newOrderBulks();
   const replaced: { id: number; key: string }[] = [];
   const flush = async () => {
     await orders.insert(tx);
@@ -241,34 +148,7 @@ export async function seedOrders(
       receptionDays: to?.receptionDays ?? 5,
       returnDays: to?.returnDays ?? 5,
     };
-    let time = created;
-    let finalAt = created;
-    path.forEach((next, step) => {
-      const prev = step === 0 ? null : (path[step - 1] as TransactionStatusId);
-      if (step > 0) time = Math.max(time + 60_000, Math.min(ctx.now, stepTime(rng, next, prev, time, days)));
-      // An order left waiting at 11 or 13 reached that status within its reception or return
-      // days, so the automatic commit (orders/auto-commit.ts) does not move it at first start.
-      // No random draw here: the rest of the data stays as it was.
-      if (step === path.length - 1 && (next === 11 || next === 13)) {
-        const allowed = Math.max(1, next === 11 ? days.receptionDays : days.returnDays);
-        const earliest = at(addDays(ctx.today, 1 - allowed), 7 * 60 + (id % 120));
-        time = Math.max(time, Math.min(earliest, ctx.now - 60_000));
-      }
-      const actorKind = stepActor(rng, flow, prev, next, !!to?.autoCommit);
-      const userId =
-        actorKind === 'C'
-          ? creator
-          : actorKind === 'S'
-            ? userFor(from)
-            : actorKind === 'R'
-              ? userFor(to)
-              : actorKind === 'P'
-                ? (userFor(to?.isDepot ? to : from.isDepot ? from : null) ?? rng.pick(world.staffUserIds))
-                : null;
-      const comment = comments[next]?.[(next === 8 ? 'NO' : (to ?? from).countryId) as Country] ?? null;
-      history.add({ order_id: id, from_status_id: prev, to_status_id: next, user_id: userId, comment, at: iso(time) });
-      finalAt = time;
-    });
+    const finalAt = addStatusHistory(history, ctx, world, { id, path, flow, from, to, days, created, creator, userFor });
 
     for (const l of lineInfos) {
       lines.add({
@@ -389,53 +269,4 @@ function firstAfter(ids: readonly number[], id: number): number | undefined {
     else hi = mid;
   }
   return ids[lo];
-}
-
-/** The kind of order that can show a wanted status at a location. */
-function forcedKind(actor: SeedLocation, status: TransactionStatusId): OrderKind | 'inbound' {
-  const sorting = [9, 10, 12, 13, 14].includes(status);
-  if (actor.isReturnScheme && !actor.isPooling && !actor.isCommission) return sorting ? 'return' : 'inbound';
-  return sorting ? 'sale' : 'purchase';
-}
-
-/**
- * The send-date offsets (days from today) of every order, sorted, so that ids follow time:
- * busier recent months, 3% still ahead. The demo users' locations also get a set of
- * recent orders in the statuses the walkthroughs show (drafts, sent, not agreed, sorting).
- */
-function planOrders(ctx: SeedContext, count: number, demoLocations: SeedLocation[], kariLocations: SeedLocation[]): Plan[] {
-  const { rng } = ctx;
-  const forced: Plan[] = [];
-  const offsetFor = (s: number): number =>
-    s === 0
-      ? rng.int(-5, 10)
-      : s === 1 || s === 2
-        ? rng.int(1, 10)
-        : s === 3
-          ? rng.int(0, 1)
-          : s === 4
-            ? rng.int(-3, -1)
-            : s === 11
-              ? rng.int(-5, -1)
-              : s === 6
-                ? rng.int(-20, -3)
-                : s === 7
-                  ? rng.int(-30, 5)
-                  : s === 13 || s === 14
-                    ? rng.int(-14, -3)
-                    : rng.int(-10, -2);
-  for (const actor of demoLocations.slice(1)) {
-    for (const s of [0, 0, 0, 1, 2, 3, 4, 4, 4, 11, 11, 6, 6, 9, 10, 12, 13, 14, 7] as TransactionStatusId[]) {
-      forced.push({ actor, status: s, offset: offsetFor(s) });
-    }
-  }
-  // Carriers on their way to each of kari's locations, and a disagreement and a draft there.
-  for (const actor of kariLocations) {
-    for (const s of [4, 4, 11, 6, 0] as TransactionStatusId[]) forced.push({ actor, status: s, offset: offsetFor(s) });
-  }
-  const plans: Plan[] = forced.slice(0, count);
-  while (plans.length < count) {
-    plans.push({ offset: rng.chance(0.03) ? rng.int(1, 21) : -Math.floor(730 * rng.next() ** 1.15) });
-  }
-  return plans.sort((a, b) => a.offset - b.offset);
 }

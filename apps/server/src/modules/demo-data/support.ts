@@ -9,50 +9,13 @@
  *   an internal note he must not see;
  * - kari (Norwegian wholesaler, customer admin): a New case, one Closed 5 days ago and one Archived;
  * - mikko (Finnish dispatch): a New case of High priority.
+ * The answer templates: support-templates.ts.
  */
-import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { addDays, at, iso, type SeedContext, type SeedWorld } from './context.js';
-
-/** A small PNG "photo" (a brown-orange gradient, 40 x 30 px) made here, so no binary file is kept. */
-export function demoPhoto(): Buffer {
-  const width = 40;
-  const height = 30;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) raw.set([150 + y * 3, 110 + x * 2, 60], row + 1 + x * 3);
-  }
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { demoPhoto } from './demo-photo.js';
+import { seedSupportTemplates } from './support-templates.js';
 
 interface PlannedCase {
   user: number;
@@ -72,6 +35,7 @@ interface PlannedCase {
   photo?: boolean;
 }
 
+/** Writes the demo's support cases and answer templates; nothing without the demo users (`world.demo`). */
 export async function seedSupport(tx: Tx, ctx: SeedContext, world: SeedWorld): Promise<void> {
   const { admin, kari, ole, lise, mikko } = world.demo;
   if (!admin || !kari || !ole || !lise || !mikko) return;
@@ -250,71 +214,5 @@ export async function seedSupport(tx: Tx, ctx: SeedContext, world: SeedWorld): P
     }
   }
 
-  const templates: [string, string, string | null, string | null, boolean][] = [
-    [
-      'Tack för ditt ärende',
-      'Tack för att du kontaktade oss! Vi har tagit emot ditt ärende och återkommer så snart vi kan.',
-      null,
-      'sv-SE',
-      true,
-    ],
-    [
-      'Takk for henvendelsen',
-      'Takk for at du kontaktet oss! Vi har mottatt saken din og kommer tilbake så snart vi kan.',
-      null,
-      'nb-NO',
-      true,
-    ],
-    [
-      'Tak for din henvendelse',
-      'Tak, fordi du kontaktede os! Vi har modtaget din sag og vender tilbage hurtigst muligt.',
-      null,
-      'da-DK',
-      true,
-    ],
-    [
-      'Kiitos yhteydenotostasi',
-      'Kiitos yhteydenotosta! Olemme vastaanottaneet pyyntösi ja palaamme asiaan mahdollisimman pian.',
-      null,
-      'fi-FI',
-      true,
-    ],
-    [
-      'Thank you for your case',
-      'Thank you for contacting us! We have received your case and will get back to you as soon as we can.',
-      null,
-      'en-US',
-      true,
-    ],
-    [
-      'Skadad bärare – kreditering',
-      'Ställ den skadade bäraren åt sidan och märk den. Chauffören tar med den vid nästa hämtning och den krediteras er.',
-      'delivery',
-      'sv-SE',
-      true,
-    ],
-    [
-      'Skadet lastbærer – kreditt',
-      'Sett den skadde lastbæreren til side og merk den. Sjåføren tar den med ved neste henting, og dere får den kreditert.',
-      'delivery',
-      'nb-NO',
-      true,
-    ],
-    ['Avvik i antall', 'Vi sjekker fraktbrevet og sjåførens opptelling og kommer tilbake med en korreksjon.', 'order', 'nb-NO', true],
-    ['Fakturafråga', 'Vi går igenom fakturan med ekonomiavdelningen och återkommer med en förklaring.', 'invoice', 'sv-SE', false],
-    [
-      'Ny bruker',
-      'Under Mitt firma > Brukere velger du «Ny bruker»; den nye brukeren får en lenke for å velge passord.',
-      'account',
-      'nb-NO',
-      false,
-    ],
-    ['Old greeting (retired)', 'Dear customer, thank you for your message.', null, 'en-US', false],
-  ];
-  for (const [i, [title, text, category, language, isDefault]] of templates.entries()) {
-    const active = title !== 'Old greeting (retired)';
-    await tx.execute(sql`INSERT INTO support_templates (title, text, category, language, is_default, is_active, updated_by, updated_at)
-      VALUES (${title}, ${text}, ${category}, ${language}, ${isDefault && active}, ${active}, ${admin.userId},
-        ${iso(at(addDays(ctx.today, -60 + i), 11 * 60))})`);
-  }
+  await seedSupportTemplates(tx, ctx, admin.userId);
 }

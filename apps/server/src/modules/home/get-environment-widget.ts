@@ -3,7 +3,7 @@
  * acting location, the fill degree of the orders' trucks, the reuse degree of the carriers
  * moved and the CO2 saved against new one-way carriers. Orders from or to the location by
  * send date, drafts (0), cancelled (7) and replaced (8) left out, as the volume widget.
- * Method, factors and sources: packages/domain/src/environment.ts and docs/environment.md.
+ * Method, factors and sources: packages/domain/src/environment.ts, environment-factors.ts and docs/environment.md.
  */
 import { co2SavedKg, type EnvironmentMonth, fillDegree, monthsEndingAt, reuseDegree } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';

@@ -13,7 +13,7 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { mayOrderAnyProduct } from '../lookups/products.js';
 import { depotFor, otherPartyCondition } from '../orders/order-parties.js';
 import { todayUtc } from '../scheduled/materialize-due-orders.js';
-import { importProducts, ownLocation } from './validate-import.js';
+import { importProducts, ownLocation } from './import-lookups.js';
 
 const columnWidths: Record<(typeof orderImportColumns)[number], number> = {
   counterpart: 34,

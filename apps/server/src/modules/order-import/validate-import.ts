@@ -1,8 +1,8 @@
 /**
  * The rows of an order import checked with the rules of the order dialog and POST Orders
  * (issue 3; spec section 5; docs/domain.md "Placing an order"), each problem of a row named
- * in the caller's language, and the rows grouped into orders: rows with the same other party,
- * send date and own reference make one order, one line per row.
+ * in the caller's language, and the rows grouped into orders (group-import-rows.ts): rows with
+ * the same other party, send date and own reference make one order, one line per row.
  *
  * The rules are the shared ones: the order parties' rule (otherPartyCondition), open
  * days (isOpenDay with the provider's closures), the full-stack step (isQuantityOnStep), the
@@ -16,28 +16,20 @@ import {
   type Country,
   isQuantityOnStep,
   type Locale,
-  ORDERS_IMPORT_MAX_LINES,
   type OrderImportColumn,
   type OrdersImportResult,
-  type OrdersImportRow,
   orderImportColumns,
   type SaveOrderRequest,
-  ZSaveOrderRequest,
 } from '@portal/domain';
 import { isOpenDay } from '@portal/domain/calendar';
 import { rows, sql, type Tx } from '../../db/client.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { localizeParams, translator } from '../../i18n.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import {
-  mayOrderAnyProduct,
-  type ProductCodes,
-  type ProductNameRow,
-  productJoins,
-  productNameColumns,
-  productNames,
-} from '../lookups/products.js';
+import { mayOrderAnyProduct } from '../lookups/products.js';
 import { depotFor, otherPartyCondition } from '../orders/order-parties.js';
+import { type Checked, groupIntoOrders, type Party, type Problem } from './group-import-rows.js';
+import { importProducts, ownLocation } from './import-lookups.js';
 import { plainDateOf, type SheetRow, wholeNumberOf } from './xlsx-file.js';
 
 /** Largest quantity of one line (ZOrderLineInput). */
@@ -59,13 +51,6 @@ export interface ValidatedImport {
   orders: SaveOrderRequest[];
 }
 
-interface Party {
-  kind: 'location' | 'external';
-  id: number;
-  name: string;
-  countryId: string;
-}
-
 interface LocationRow {
   id: number;
   name: string;
@@ -75,51 +60,10 @@ interface LocationRow {
   allowed: boolean;
 }
 
-interface ProductRow extends ProductNameRow {
-  id: number;
-  qtyHeight: number;
-}
-
-interface Problem {
-  key: string;
-  params?: Record<string, unknown>;
-}
-
 /** The values as a JSON array parameter, for `IN (SELECT jsonb_array_elements_text(...))`. */
 const jsonList = (values: readonly string[]) => sql`(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/**
- * A product's code as the template's product list shows it: carrier, quality, and the
- * treatment unless it is the default (EUR-A, EUR-NEW-HT).
- */
-export function productCode(p: ProductCodes): string {
-  return [p.carrierCode, p.qualityCode, ...(p.treatmentIsDefault ? [] : [p.treatmentCode])].join('-');
-}
-
-/** Every active product with its codes, full-stack height and name in `locale`. */
-export async function importProducts(db: Tx, locale: Locale): Promise<(ProductRow & { code: string; localName: string })[]> {
-  const list = await rows<ProductRow>(
-    db,
-    sql`SELECT p.id, ${productNameColumns}, ct.qty_height AS "qtyHeight" FROM products p ${productJoins}
-        WHERE p.active ORDER BY ct.id, q.id, t.id`,
-  );
-  return list.map((p) => ({ ...p, id: Number(p.id), code: productCode(p), localName: productNames(locale, p, p).name }));
-}
-
-/** The customer side of the import: name, customer, country and status; NOT_FOUND outside the caller's scope. */
-export async function ownLocation(
-  db: Tx,
-  locationId: number,
-): Promise<{ id: number; name: string; customerId: number; countryId: string; statusId: number }> {
-  const [own] = await rows<{ id: number; name: string; customerId: number; countryId: string; statusId: number }>(
-    db,
-    sql`SELECT id, name, customer_id AS "customerId", country_id AS "countryId", status_id AS "statusId" FROM locations WHERE id = ${locationId}`,
-  );
-  if (!own) throw notFound();
-  return { ...own, id: Number(own.id), customerId: Number(own.customerId) };
-}
 
 /**
  * Checks the sheet's rows for an import into `target` and groups the valid ones into orders.
@@ -216,13 +160,6 @@ export async function validateImport(
     closures.get(c.countryId)?.add(c.day);
   }
 
-  interface Checked {
-    row: OrdersImportRow;
-    problems: Problem[];
-    party: Party | null;
-    product: (typeof products)[number] | null;
-    groupKey: string;
-  }
   const checked: Checked[] = sheetRows.map(({ rowNumber, cells }) => {
     const problems: Problem[] = [];
     const text = (column: OrderImportColumn) => cells[column].text;
@@ -306,72 +243,7 @@ export async function validateImport(
     };
   });
 
-  // Rows into orders, in the file's order. Within an order the first valid row leads: a later
-  // row may not repeat its product or name other order-wide texts, and an order has at most 50 lines.
-  const groups = new Map<string, Checked[]>();
-  for (const entry of checked) {
-    const group = groups.get(entry.groupKey) ?? [];
-    if (group.length === 0) groups.set(entry.groupKey, group);
-    group.push(entry);
-  }
-  const orders: SaveOrderRequest[] = [];
-  let groupNumber = 0;
-  for (const group of groups.values()) {
-    groupNumber++;
-    const valid: Checked[] = [];
-    const productRow = new Map<number, number>();
-    /** The problems a row has against the order's valid rows so far (lead: the first of them). */
-    const groupProblems = (entry: Checked): Problem[] => {
-      const problems: Problem[] = [];
-      const lead = valid[0];
-      const earlier = entry.product ? productRow.get(entry.product.id) : undefined;
-      if (entry.product && earlier !== undefined)
-        problems.push({ key: 'import.problems.productTwice', params: { product: entry.product.localName, row: earlier } });
-      if (lead && lead.row.referenceReceiver !== entry.row.referenceReceiver)
-        problems.push({ key: 'import.problems.referenceReceiverDiffers', params: { row: lead.row.rowNumber } });
-      if (lead && lead.row.infoText !== entry.row.infoText)
-        problems.push({ key: 'import.problems.infoTextDiffers', params: { row: lead.row.rowNumber } });
-      return problems;
-    };
-    const invalid: Checked[] = [];
-    for (const entry of group) {
-      entry.row.orderGroup = groupNumber;
-      if (entry.problems.length) {
-        invalid.push(entry);
-        continue;
-      }
-      entry.problems.push(...groupProblems(entry));
-      if (valid.length >= ORDERS_IMPORT_MAX_LINES)
-        entry.problems.push({ key: 'import.problems.tooManyLines', params: { max: ORDERS_IMPORT_MAX_LINES } });
-      if (entry.problems.length) continue;
-      valid.push(entry);
-      productRow.set(entry.row.productId as number, entry.row.rowNumber);
-    }
-    // Rows invalid on their own also name what they would clash with, so one correction is enough.
-    for (const entry of invalid) entry.problems.push(...groupProblems(entry));
-    const first = valid[0];
-    if (!first?.party || !first.row.dateSend) continue;
-    const party = first.party;
-    const parties: Pick<SaveOrderRequest, 'locationIdFrom' | 'locationIdTo' | 'externalLocationIdTo'> =
-      type === 1
-        ? { locationIdTo: own.id, locationIdFrom: party.id }
-        : party.kind === 'external'
-          ? { locationIdFrom: own.id, externalLocationIdTo: party.id }
-          : { locationIdFrom: own.id, locationIdTo: party.id };
-    orders.push(
-      ZSaveOrderRequest.parse({
-        transactionTypeId: type,
-        ...parties,
-        dateSend: first.row.dateSend,
-        ...(type === 2 ? { datePickup: first.row.dateSend } : {}),
-        ...(first.row.referenceOwn ? { referenceOwn: first.row.referenceOwn } : {}),
-        ...(first.row.referenceReceiver ? { referenceReceiver: first.row.referenceReceiver } : {}),
-        ...(first.row.infoText ? { infoText: first.row.infoText } : {}),
-        lines: valid.map((entry) => ({ productId: entry.row.productId, quantityOrdered: entry.row.quantityOrdered })),
-        draft: target.draft,
-      }),
-    );
-  }
+  const orders = groupIntoOrders(checked, type, own.id, target.draft);
 
   const result = checked.map((entry) => ({
     ...entry.row,

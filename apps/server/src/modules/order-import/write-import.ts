@@ -9,8 +9,8 @@
 import type { SaveOrderRequest } from '@portal/domain';
 import { rows, sql, type Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { insertOrders, type NewOrder } from '../orders/insert-orders.js';
 import { partiesById } from '../orders/order-parties.js';
-import { insertOrders, type NewOrder } from '../orders/save-order.js';
 
 /**
  * Writes checked orders inside the caller's transaction with a fixed number of statements.

@@ -175,3 +175,8 @@ export async function orderParties(
   const other = (await party(tx, otherId)) as PartyRow;
   return type === 1 ? { own, from: other, to: own, externalLocationIdTo: null } : { own, from: own, to: other, externalLocationIdTo: null };
 }
+
+/** The location to alert: the side of the order that is not the caller's acting location. */
+export function otherSide(auth: AuthContext, fromId: number, toId: number | null): number | null {
+  return auth.locationId === fromId ? toId : fromId;
+}

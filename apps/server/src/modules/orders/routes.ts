@@ -27,6 +27,7 @@ import type { Db } from '../../db/client.js';
 import { negotiateLocale, translator } from '../../i18n.js';
 import { type AuthContext, requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
+import { arriveOrder } from './arrive-order.js';
 import { deleteDraft } from './delete-order.js';
 import { errorMessage } from './error-message.js';
 import { findOrders } from './find-orders.js';
@@ -35,7 +36,8 @@ import { getOrderFill } from './order-fill.js';
 import { productNamesById } from './product-names.js';
 import { saveOrder } from './save-order.js';
 import { setCustomsStatus } from './set-customs-status.js';
-import { arriveOrder, type StepWarning, sendDraft, setOrderStatus } from './set-order-status.js';
+import { sendDraft, setOrderStatus } from './set-order-status.js';
+import type { StepWarning } from './status-step-lines.js';
 
 const localeOf = (request: FastifyRequest, auth: AuthContext): Locale => negotiateLocale(request.headers['accept-language'], auth.language);
 

@@ -28,7 +28,7 @@ import {
   RULE,
   WIDTH,
 } from '../documents/sheet.js';
-import type { Waybill, WaybillAddress, WaybillParty, WaybillSignature } from './get-waybill.js';
+import type { Waybill, WaybillAddress, WaybillParty, WaybillSignature } from './waybill.js';
 
 /** Height of the handover block: title bar, note and the signature boxes. */
 const HANDOVER_HEIGHT = 14 + 17 + 132;

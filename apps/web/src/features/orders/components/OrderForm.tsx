@@ -28,17 +28,8 @@ import { useTruckTypes } from '../api/get-truck-types';
 import { useSaveOrder } from '../api/save-order';
 import { useCurrentLocation } from '../api/use-current-location';
 import { notifyError, notifySuccess } from '../lib/notify';
-import {
-  crossesBorder,
-  initialValues,
-  mapServerFields,
-  type OrderFormValues,
-  orderLines,
-  orderRequest,
-  transactionTypeOf,
-  truckHeightChanged,
-  validateOrder,
-} from '../lib/order-form';
+import { initialValues, type OrderFormValues, orderLines, orderRequest, transactionTypeOf, truckHeightChanged } from '../lib/order-form';
+import { crossesBorder, mapServerFields, validateOrder } from '../lib/order-form-checks';
 import type { OrderKind } from '../lib/order-lists';
 import { chosenTruck } from '../lib/trucks';
 import { MoneyFields } from './order-form/MoneyFields';
