@@ -36,6 +36,7 @@ export * from './schemas/mail.js';
 export * from './schemas/messages.js';
 export * from './schemas/order-status.js';
 export * from './schemas/orders.js';
+export * from './schemas/disputes.js';
 export * from './schemas/pallet-receipt-flows.js';
 export * from './schemas/pallet-receipt-views.js';
 export * from './schemas/pallet-receipts.js';

@@ -167,3 +167,13 @@ export function canUsePalletReceipts(ctx: MenuContext): boolean {
   if (!ctx.location) return false;
   return hasTask(ctx.tasks, 'SHIPMENT') || hasTask(ctx.tasks, 'RECEPTION') || hasTask(ctx.tasks, 'EXPEDITION');
 }
+
+/**
+ * Whether the user may open, answer and read disputes (issue 22; docs/disputes.md, "Access"):
+ * disputes sit under Reports beside the balance, so users with the REPORTS task at a location
+ * (an empty task list holds it) and global admins. The server gates every dispute call with it.
+ */
+export function canUseDisputes(ctx: MenuContext): boolean {
+  if (ctx.isGlobalAdmin) return true;
+  return !!ctx.location && hasTask(ctx.tasks, 'REPORTS');
+}

@@ -14,6 +14,7 @@ export const emailTopics = [
   'newCustomerConfirmation',
   'support',
   'palletReceipt',
+  'dispute',
 ] as const;
 export type EmailTopic = (typeof emailTopics)[number];
 

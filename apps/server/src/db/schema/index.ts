@@ -9,6 +9,7 @@ export * from './auth.js';
 export * from './balance.js';
 export * from './company.js';
 export * from './containers.js';
+export * from './disputes.js';
 export * from './global.js';
 export * from './idempotency.js';
 export * from './invoices.js';
