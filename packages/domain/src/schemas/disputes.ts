@@ -7,7 +7,7 @@
  * with the dispute as its source; nothing is edited.
  */
 import { z } from 'zod';
-import { queryBigId, queryBool, ZBigId, ZCount, ZId, ZIdempotencyKey, ZInt4, ZPlainDate, optionalText, requiredText } from './common.js';
+import { integer, optionalText, queryBigId, requiredText, ZBigId, ZId, ZIdempotencyKey, ZInt4, ZPlainDate } from './common.js';
 
 /** The pool's default dispute window: days after a movement's booking day a party may dispute it. */
 export const DISPUTE_WINDOW_DAYS = 30;
@@ -51,7 +51,11 @@ export const disputeEvents = [
 ] as const;
 export type DisputeEvent = (typeof disputeEvents)[number];
 
-const ZDisputeQuantity = ZCount.max(DISPUTE_MAX_QUANTITY, { message: 'validation.tooBig' });
+/**
+ * Carriers from the movement's sender to its receiver. A receipt's net (delivered - returned) may
+ * be negative; an order's never (400 `validation.tooSmall` on the line, from the use case).
+ */
+const ZDisputeQuantity = integer(-DISPUTE_MAX_QUANTITY, DISPUTE_MAX_QUANTITY);
 
 /** Per product, the carriers the movement should have moved (from its sender to its receiver). */
 const ZDisputeLines = z
@@ -137,7 +141,6 @@ export type DisputeList = (typeof disputeLists)[number];
 export const ZDisputesQuery = z.object({
   list: z.enum(disputeLists).default('open'),
   orderId: queryBigId.optional(),
-  mine: queryBool.optional(),
 });
 export type DisputesQuery = z.infer<typeof ZDisputesQuery>;
 
