@@ -196,6 +196,14 @@ describe.each(backends)('disputes (%s)', (kind) => {
   it('an accepted dispute posts its difference once, in balance history, and a second answer is 409', async () => {
     const o = await order();
     const [fromBefore, toBefore] = [await balance(o.fromId, o.productId), await balance(o.toId, o.productId)];
+    const unchanged = await open(tokens.kari, {
+      orderId: o.id,
+      problem: 'quantity',
+      comment: 'Same',
+      lines: [{ productId: o.productId, quantity: o.quantity }],
+    });
+    expect(unchanged.status).toBe(400);
+    expect(unchanged.body.error.fields.lines).toBe(nb('validation.disputeUnchanged'));
     const dispute = await kariOpens(o);
     // Two answers at once: one wins, the loser gets 409, the correction posts once.
     const answers = await Promise.all([

@@ -24,7 +24,7 @@ import { postDisputeCorrection, recordDisputeEvent } from './post-dispute-correc
  * (others keep theirs), the dispute waits for the other party until today + the answer days.
  * Errors: FORBIDDEN without the menu's right or when the caller speaks for neither party;
  * NOT_FOUND outside the caller's scope; VALIDATION as the opening's lines, and a proposal that
- * changes nothing (`validation.disputeNoChange`); DISPUTE (409): `notOpen`, `notYourTurn` (it
+ * changes nothing (`validation.disputeUnchanged`); DISPUTE (409): `notOpen`, `notYourTurn` (it
  * waits for the other party), `changed` (another step came first).
  */
 export async function answerDispute(db: Db, auth: AuthContext, request: DisputeAnswerRequest, now = new Date()): Promise<void> {
@@ -69,7 +69,7 @@ export async function answerDispute(db: Db, auth: AuthContext, request: DisputeA
       if (Object.keys(fields).length) throw new AppError(AppErrorCode.VALIDATION, {}, fields);
     }
     if (lines.every((l) => byProduct.get(l.productId) === l.quantity))
-      throw new AppError(AppErrorCode.VALIDATION, {}, { lines: 'validation.disputeNoChange' });
+      throw new AppError(AppErrorCode.VALIDATION, {}, { lines: 'validation.disputeUnchanged' });
     const settings = await readDisputeSettings(tx);
     await moveDispute(
       tx,

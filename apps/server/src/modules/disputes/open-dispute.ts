@@ -36,7 +36,7 @@ export async function windowEnd(tx: Tx, m: Movement, windowDays: number): Promis
  * Errors: FORBIDDEN without the menu's right or when the caller speaks for neither party;
  * NOT_FOUND when the movement is missing or neither party is in the caller's scope; VALIDATION
  * for inactive products or containers, an order's negative quantity (`validation.tooSmall`),
- * lines that change nothing (`validation.disputeNoChange`); DISPUTE (409): `notBooked`,
+ * lines that change nothing (`validation.disputeUnchanged`); DISPUTE (409): `notBooked`,
  * `noCounterparty`, `sameParty`, `windowPassed`, `alreadyOpen`.
  * @returns the dispute's id
  */
@@ -97,7 +97,7 @@ async function create(tx: Tx, auth: AuthContext, request: OpenDisputeRequest, no
   const inForce = await quantitiesInForce(tx, movement);
   const was = (productId: number) => inForce.get(productId) ?? 0;
   if (request.lines.every((l) => l.quantity === was(l.productId)))
-    throw new AppError(AppErrorCode.VALIDATION, {}, { lines: 'validation.disputeNoChange' });
+    throw new AppError(AppErrorCode.VALIDATION, {}, { lines: 'validation.disputeUnchanged' });
   const [dispute] = await rows<{ id: number }>(
     tx,
     sql`INSERT INTO disputes (source_kind, order_id, pallet_receipt_id, booking_date, from_location_id, to_location_id, balance_kind,
