@@ -44,7 +44,7 @@ export function hasTask(tasks: readonly Task[], task: Task): boolean {
  * - Expedition (EXPEDITION) at returns or dispatch locations;
  * - Container with the CONTAINER task and the location's container feature; a global admin
  *   needs only the feature;
- * - Reports (REPORTS), with the reports and the balance as its section.
+ * - Reports (REPORTS), with the reports, the balance and the disputes (issue 22) as its section.
  */
 export function menuItems(ctx: MenuContext): MenuItem[] {
   const loc = ctx.location;
@@ -121,6 +121,8 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
       children: [
         { path: 'reports', labelKey: 'menu.reportsIndex' },
         { path: 'balance', labelKey: 'menu.balance' },
+        // Issue 22 (docs/disputes.md): the disputes of the caller's scope, beside the balance.
+        { path: 'disputes', labelKey: 'menu.disputes' },
       ],
     });
   }

@@ -21,6 +21,7 @@ import { companyIndexRoute, companyUsersRoute } from '../features/company-users/
 import { containersRoute } from '../features/containers/routes';
 import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
+import { disputeRoutes } from '../features/disputes/routes';
 import { cachingRoutes } from '../features/global/caching/routes';
 import { publishingRoutes } from '../features/global/publishing/routes';
 import { globalLogRoutes } from '../features/global/routes';
@@ -252,6 +253,7 @@ export const routes: RouteObject[] = [
             globalRoute,
             ...invoicesRoutes,
             ...balanceRoutes,
+            ...disputeRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
             ...apiRoutes,
