@@ -1,8 +1,9 @@
 /**
  * Journey: a dispute (issue 22; docs/disputes.md). kari disputes a received order from ole's
  * brewery through the API (the opening dialog is a later slice); ole finds it under Reports >
- * Disputes, "Waiting for me", opens it, sees the quantities and the days left, and accepts it:
- * the dispute shows as accepted with its history. Both screens are checked by axe.
+ * Disputes (the Reports item counts it), "Waiting for me", opens it, sees the quantities and the
+ * days left, and accepts it: the dispute shows as accepted with its history and the count goes.
+ * Both screens are checked by axe.
  */
 import { expect } from '@playwright/test';
 import { apiToken, expectAccessible, mainMenu, signIn, test } from './fixtures';
@@ -36,9 +37,10 @@ test('kari disputes an order; ole accepts it in Reports > Disputes', async ({ pa
   const dispute = ((await opened.json()) as { data: { id: number } }).data;
 
   await signIn(page, 'ole');
-  await mainMenu(page, 'nb-NO')
-    .getByRole('link', { name: menuLink(nb('shell:menu.reports')) })
-    .click();
+  // The Reports item counts the disputes waiting for ole's side.
+  const reports = mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.reports')) });
+  await expect(reports).toHaveAccessibleName(`${nb('shell:menu.reports')} 1 ${nb('shell:badges.disputes_one')}`);
+  await reports.click();
   await page
     .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.reports') }) })
     .getByRole('link', { name: nb('shell:menu.disputes') })
@@ -61,4 +63,6 @@ test('kari disputes an order; ole accepts it in Reports > Disputes', async ({ pa
   await expect(page.getByRole('button', { name: nb('disputes:steps.accept') })).toHaveCount(0);
   await expect(page.getByText(new RegExp(nb('disputes:history.accepted'))).first()).toBeVisible();
   await expectAccessible(page, 'the accepted dispute');
+  // Answered: nothing waits for ole any more.
+  await expect(reports).toHaveAccessibleName(nb('shell:menu.reports'));
 });
