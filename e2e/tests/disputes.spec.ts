@@ -1,12 +1,13 @@
 /**
  * Journey: a dispute (issue 22; docs/disputes.md). kari disputes a received order from ole's
- * brewery through the API (the opening dialog is a later slice); ole finds it under Reports >
+ * brewery in Reports > Disputes ("Open a dispute": the order's number, a product's quantity, a
+ * comment); ole finds it under Reports >
  * Disputes (the Reports item counts it), "Waiting for me", opens it, sees the quantities and the
  * days left, and accepts it: the dispute shows as accepted with its history and the count goes.
- * Both screens are checked by axe.
+ * The dialog and both screens are checked by axe.
  */
 import { expect } from '@playwright/test';
-import { apiToken, expectAccessible, mainMenu, signIn, test } from './fixtures';
+import { apiToken, expectAccessible, mainMenu, signIn, signOut, test } from './fixtures';
 import { menuLink, nb } from './order-steps';
 
 test('kari disputes an order; ole accepts it in Reports > Disputes', async ({ page, request }) => {
@@ -25,16 +26,33 @@ test('kari disputes an order; ole accepts it in Reports > Disputes', async ({ pa
   ).json()) as { data: { items: { id: number }[] } };
   const orderId = fromOle.data.items[0]?.id;
   expect(orderId, 'a received order from ole').toBeTruthy();
-  const order = (await (await request.get(`/api/Orders/${orderId}`, { headers })).json()) as {
-    data: { transactions: { productId: number }[] };
-  };
-  const productId = order.data.transactions[0]?.productId;
-  const opened = await request.post('/api/Disputes', {
-    headers,
-    data: { orderId, problem: 'quantity', comment: 'Two pallets short at our dock', lines: [{ productId, quantity: 0 }] },
-  });
-  expect(opened.ok(), await opened.text()).toBe(true);
-  const dispute = ((await opened.json()) as { data: { id: number } }).data;
+
+  // kari opens the dispute in Reports > Disputes: the order's number, one product it should be 0 of.
+  await signIn(page, 'kari');
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.reports')) })
+    .click();
+  await page
+    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.reports') }) })
+    .getByRole('link', { name: nb('shell:menu.disputes') })
+    .click();
+  await page.getByRole('button', { name: nb('disputes:open.button') }).click();
+  const dialog = page.getByRole('dialog', { name: nb('disputes:open.title') });
+  await dialog.getByLabel(nb('disputes:open.order')).fill(String(orderId));
+  await dialog.getByRole('button', { name: nb('disputes:open.load') }).click();
+  const firstLine = dialog.getByRole('spinbutton').first();
+  await expect(firstLine).toBeVisible();
+  await firstLine.fill('0');
+  await firstLine.press('Tab');
+  await dialog.getByLabel(nb('disputes:columns.comment')).fill('Two pallets short at our dock');
+  await expectAccessible(page, 'the dialog that opens a dispute');
+  const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/Disputes');
+  await dialog.getByRole('button', { name: nb('disputes:open.submit') }).click();
+  expect((await created).postDataJSON().idempotencyKey).toMatch(/^[\w-]{8,100}$/);
+  await expect(page).toHaveURL(/\/app\/disputes\/\d+$/);
+  const dispute = { id: Number(/(\d+)$/.exec(page.url())?.[1]) };
+  await expect(page.getByRole('heading', { level: 1, name: nb('disputes:number', { id: dispute.id }) })).toBeVisible();
+  await signOut(page, 'nb-NO');
 
   await signIn(page, 'ole');
   // The Reports item counts the disputes waiting for ole's side.

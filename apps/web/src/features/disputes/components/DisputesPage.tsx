@@ -2,15 +2,18 @@
  * Reports > Disputes (`/app/disputes?list=`; issue 22, docs/disputes.md "Screens"): the four
  * lists (open, waiting for me, waiting for them, decided) as tabs, each dispute with its movement,
  * parties, status badge and the days left to answer; the dispute's page opens from its number.
+ * "Open a dispute" opens the dialog that disputes a received order (OpenDisputeDialog).
  */
-import { Anchor, Badge, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { type DisputeList, type DisputeSummary, disputeLists } from '@portal/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../lib/format';
 import { useDisputes } from '../api/disputes';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
+import { OpenDisputeDialog } from './OpenDisputeDialog';
 
 /** What was disputed: the order's number or the receipt. */
 export function useSourceLabel() {
@@ -36,17 +39,22 @@ export function DisputesPage() {
   const disputes = useDisputes(list);
   const waiting = useDisputes('waitingForMe');
   const rows = disputes.data ?? [];
+  const [opening, setOpening] = useState(false);
 
   return (
     <Stack gap="md">
-      <Stack gap={2} maw={760}>
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {t('intro')}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2} maw={760}>
+          <Title order={1} size="h2">
+            {t('title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('intro')}
+          </Text>
+        </Stack>
+        <Button onClick={() => setOpening(true)}>{t('open.button')}</Button>
+      </Group>
+      {opening && <OpenDisputeDialog opened onClose={() => setOpening(false)} />}
       <SegmentedControl
         aria-label={t('lists.label')}
         value={list}
