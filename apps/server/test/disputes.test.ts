@@ -46,9 +46,13 @@ describe.each(backends)('disputes (%s)', (kind) => {
     expect(theirs.map((d: { id: number }) => d.id)).toContain(dispute.id);
     const alerts = (await w.ctx.call('GET', '/api/Alerts', { token: w.tokens.ole })).body.data;
     const title = nb('disputes.alert.openedTitle', { source: `#${o.id}`, opener: dispute.opener.name });
-    expect(alerts.some((a: { source: string; sourceId: number; title: string }) => a.sourceId === dispute.id && a.title === title)).toBe(
-      true,
-    );
+    // The bell's alert opens the dispute.
+    expect(
+      alerts.some(
+        (a: { sourceId: number; title: string; target: string }) =>
+          a.sourceId === dispute.id && a.title === title && a.target === `disputes/${dispute.id}`,
+      ),
+    ).toBe(true);
     const [mail] = await rows<{ subject: string; topic: string }>(
       db(),
       sql`SELECT subject, topic FROM email_archive WHERE topic = 'dispute' AND from_location_id = ${w.ole} ORDER BY id DESC LIMIT 1`,
