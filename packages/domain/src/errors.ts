@@ -82,6 +82,12 @@ export const AppErrorCode = {
    * counterparty answers. `reasonKey` says which (`palletReceipts.reasons.*`).
    */
   PALLET_RECEIPT: 'PALLET_RECEIPT',
+  /**
+   * A dispute's step its state refuses (409; issue 22, docs/disputes.md): the window passed, one
+   * is open already, it changed meanwhile (its version), it waits for the other party, it ended,
+   * the movement has no other party. `reasonKey` says which (`disputes.reasons.*`).
+   */
+  DISPUTE: 'DISPUTE',
   /** A report with more rows than the screen takes (REPORT_MAX_ROWS) or an Excel sheet holds; narrow the filters. */
   REPORT_TOO_LARGE: 'REPORT_TOO_LARGE',
   /**
@@ -130,6 +136,7 @@ export const httpStatusOf: Record<AppErrorCode, number> = {
   AGREEMENT_NOT_ALLOWED: 403,
   COUNT_AUDIT: 409,
   PALLET_RECEIPT: 409,
+  DISPUTE: 409,
   REPORT_TOO_LARGE: 400,
   DOWNTIME: 503,
 };

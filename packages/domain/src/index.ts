@@ -29,6 +29,7 @@ export * from './schemas/confirmations.js';
 export * from './schemas/container-orders.js';
 export * from './schemas/containers.js';
 export * from './schemas/counting.js';
+export * from './schemas/disputes.js';
 export * from './schemas/global.js';
 export * from './schemas/home.js';
 export * from './schemas/invoices.js';

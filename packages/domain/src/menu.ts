@@ -44,7 +44,7 @@ export function hasTask(tasks: readonly Task[], task: Task): boolean {
  * - Expedition (EXPEDITION) at returns or dispatch locations;
  * - Container with the CONTAINER task and the location's container feature; a global admin
  *   needs only the feature;
- * - Reports (REPORTS), with the reports and the balance as its section.
+ * - Reports (REPORTS), with the reports, the balance and the disputes (issue 22) as its section.
  */
 export function menuItems(ctx: MenuContext): MenuItem[] {
   const loc = ctx.location;
@@ -122,6 +122,8 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
         { path: 'reports', labelKey: 'menu.reportsIndex' },
         { path: 'balance', labelKey: 'menu.balance' },
         { path: 'statements', labelKey: 'menu.statements' },
+        // Issue 22 (docs/disputes.md): the disputes of the caller's scope, beside the balance.
+        { path: 'disputes', labelKey: 'menu.disputes' },
       ],
     });
   }
@@ -167,4 +169,14 @@ export function canUsePalletReceipts(ctx: MenuContext): boolean {
   if (ctx.isGlobalAdmin) return true;
   if (!ctx.location) return false;
   return hasTask(ctx.tasks, 'SHIPMENT') || hasTask(ctx.tasks, 'RECEPTION') || hasTask(ctx.tasks, 'EXPEDITION');
+}
+
+/**
+ * Whether the user may open, answer and read disputes (issue 22; docs/disputes.md, "Access"):
+ * disputes sit under Reports beside the balance, so users with the REPORTS task at a location
+ * (an empty task list holds it) and global admins. The server gates every dispute call with it.
+ */
+export function canUseDisputes(ctx: MenuContext): boolean {
+  if (ctx.isGlobalAdmin) return true;
+  return !!ctx.location && hasTask(ctx.tasks, 'REPORTS');
 }

@@ -135,6 +135,16 @@ export const callDocs: Record<string, CallDoc> = {
   'GET PalletReceiptCounterparties': { errors: roleAndScope },
   'GET PalletReceiptPublic': { security: 'none', errors: ['NOT_FOUND'] },
   'POST PalletReceiptAnswer': { security: 'none', errors: ['NOT_FOUND', 'CONFLICT'] },
+  // Disputes of booked movements (issue 22; docs/disputes.md).
+  'GET Disputes': { errors: ['FORBIDDEN'] },
+  'GET Disputes/{id}': { errors: roleAndScope },
+  'POST Disputes': { errors: [...roleAndScope, 'DISPUTE'] },
+  'POST DisputeAnswer': { errors: [...roleAndScope, 'DISPUTE'] },
+  'POST DisputeDecision': { errors: [...roleAndScope, 'DISPUTE'] },
+  'POST DisputeWithdrawal': { errors: [...roleAndScope, 'DISPUTE'] },
+  'POST DisputeWindowExtension': { errors: [...roleAndScope, 'DISPUTE'] },
+  'GET DisputeSettings': { errors: ['FORBIDDEN'] },
+  'POST DisputeSettings': { errors: ['FORBIDDEN'] },
   'GET NewCustomerRequests': { errors: ['FORBIDDEN'] },
   'GET NewCustomerRequests/{id}': { errors: [...roleAndScope] },
   'POST NewCustomerRequestConversion': { errors: [...roleAndScope, 'CONFLICT'] },
@@ -232,6 +242,11 @@ export const tags = [
     name: 'pallet receipts',
     description:
       'Pallet receipts: the handover of carriers at a dock without an order, signed on the device, confirmed by the counterparty’s QR link, posted once',
+  },
+  {
+    name: 'disputes',
+    description:
+      'Disputes of a booked movement (a received order, a final pallet receipt): opened within the pool’s window, answered by the other party by its deadline (silence accepts), decided by the provider after a rejection; the outcome posts a correction once',
   },
   {
     name: 'container orders',

@@ -22,6 +22,7 @@ import { confirmationLinkRoutes, confirmationRoundsRoutes } from '../features/co
 import { containersRoute } from '../features/containers/routes';
 import { controlsRoutes } from '../features/controls/routes';
 import { countingRoutes } from '../features/counting/routes';
+import { disputeRoutes } from '../features/disputes/routes';
 import { cachingRoutes } from '../features/global/caching/routes';
 import { publishingRoutes } from '../features/global/publishing/routes';
 import { globalLogRoutes } from '../features/global/routes';
@@ -263,6 +264,7 @@ export const routes: RouteObject[] = [
             ...invoicesRoutes,
             ...balanceRoutes,
             ...statementRoutes,
+            ...disputeRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
             ...apiRoutes,

@@ -141,9 +141,19 @@ export type BalanceLocation = z.infer<typeof ZBalanceLocation>;
 /**
  * Ledger entry sources (domain.md, "Balances"): an order at 5, an opening balance, the provider's
  * issue or scrap, a count audit's correction, a final pallet receipt (docs/pallet-receipts.md),
- * a rental's containers (issue 11).
+ * a rental's containers (issue 11), a dispute's correction (issue 22, docs/disputes.md).
  */
-export const ledgerSources = ['order', 'opening', 'issue', 'scrap', 'correction', 'receipt', 'receiptCorrection', 'rental'] as const;
+export const ledgerSources = [
+  'order',
+  'opening',
+  'issue',
+  'scrap',
+  'correction',
+  'receipt',
+  'receiptCorrection',
+  'rental',
+  'dispute',
+] as const;
 export type LedgerSource = (typeof ledgerSources)[number];
 
 /** The longest period GET BalanceHistory answers, in days (two years, a leap day included): a bounded answer. */

@@ -16,6 +16,7 @@ export const emailTopics = [
   'palletReceipt',
   'statement',
   'balanceConfirmation',
+  'dispute',
 ] as const;
 export type EmailTopic = (typeof emailTopics)[number];
 

@@ -63,6 +63,8 @@ export const ZStatementEntry = z.object({
   palletReceiptNumber: z.string().nullable(),
   countAuditId: z.number().int().nullable(),
   rentalId: z.number().int().nullable(),
+  /** The dispute a `dispute` correction comes from (docs/disputes.md); null for other sources. */
+  disputeId: z.number().int().nullable(),
   /** The other party as seen from this location (the order's other end, the receipt's other side); null where there is none. */
   counterparty: z.string().nullable(),
   /** This product's balance on this account after the entry (entries in booking date, then id order). */

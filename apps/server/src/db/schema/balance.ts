@@ -4,6 +4,7 @@ import { type AnyPgColumn, bigint, bigserial, date, index, integer, pgTable, pri
 import { ts } from './columns.js';
 import { locations } from './company.js';
 import { rentals } from './containers.js';
+import { disputes } from './disputes.js';
 import { orders } from './orders.js';
 import { palletReceiptDisputes, palletReceipts } from './pallet-receipts.js';
 import { products } from './reference.js';
@@ -27,7 +28,7 @@ export const ledgerEntries = pgTable(
       .references(() => locations.id),
     balanceKind: text('balance_kind').notNull(),
     quantity: integer('quantity').notNull(),
-    source: text('source').notNull(), // order | opening | issue | scrap | correction | receipt | receiptCorrection | rental
+    source: text('source').notNull(), // order | opening | issue | scrap | correction | receipt | receiptCorrection | rental | dispute
     /** The count audit a correction entry comes from. */
     countAuditId: integer('count_audit_id').references((): AnyPgColumn => countAudits.id),
     /** The pallet receipt a `receipt` entry comes from (pallet-receipts.ts). */
@@ -36,6 +37,8 @@ export const ledgerEntries = pgTable(
     palletReceiptDisputeId: integer('pallet_receipt_dispute_id').references((): AnyPgColumn => palletReceiptDisputes.id),
     /** The rental a `rental` entry comes from (containers assigned or returned; containers.ts). */
     rentalId: integer('rental_id').references((): AnyPgColumn => rentals.id),
+    /** The dispute a `dispute` entry corrects its movement for (issue 22; disputes.ts). */
+    disputeId: integer('dispute_id').references((): AnyPgColumn => disputes.id),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -44,6 +47,7 @@ export const ledgerEntries = pgTable(
     index('ledger_order_idx').on(t.orderId),
     index('ledger_receipt_idx').on(t.palletReceiptId).where(sql`pallet_receipt_id IS NOT NULL`),
     index('ledger_rental_idx').on(t.rentalId).where(sql`rental_id IS NOT NULL`),
+    index('ledger_dispute_idx').on(t.disputeId).where(sql`dispute_id IS NOT NULL`),
     // A location's entries by booking date: the reports' range reads (a period's movements, the
     // entries after a day that turn the running total into the balance at that day). The columns
     // after the id only cover what the reports read, so those reads are index-only scans

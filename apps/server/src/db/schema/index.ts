@@ -10,6 +10,7 @@ export * from './balance.js';
 export * from './company.js';
 export * from './confirmations.js';
 export * from './containers.js';
+export * from './disputes.js';
 export * from './global.js';
 export * from './idempotency.js';
 export * from './invoices.js';

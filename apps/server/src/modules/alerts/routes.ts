@@ -90,7 +90,9 @@ export async function alertRoutes(app: FastifyInstance) {
                         ? `containers/orders/${a.sourceId}`
                         : a.source === 'Rental' && a.sourceId !== null
                           ? `containers/rentals/${a.sourceId}`
-                          : null,
+                          : a.source === 'Dispute' && a.sourceId !== null
+                            ? `disputes/${a.sourceId}`
+                            : null,
         })),
       };
     },

@@ -8,6 +8,7 @@ import { balanceKindFor } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx, utcTodaySql } from '../../db/client.js';
 import { postEntries } from '../balance/post-entries.js';
+import { checkDisputes } from '../disputes/check-dispute-ledger.js';
 import { checkReceipts } from '../pallet-receipts/check-receipt-ledger.js';
 
 /** The quantity an order line posts (or would post now): delivered, else picked, else ordered. */
@@ -67,10 +68,14 @@ export interface LedgerProblem {
     | 'rentalNotBalanced'
     | 'rentalPostedWrongly'
     // Issue 21: the monthly sums (`ledger_months`).
-    | 'monthDiffers';
+    | 'monthDiffers'
+    // Issue 22: disputes' corrections (disputes/check-dispute-ledger.ts).
+    | 'disputePostedWrongly'
+    | 'disputeCorrectionDiffers';
   palletReceiptId?: number;
   palletReceiptDisputeId?: number;
   rentalId?: number;
+  disputeId?: number;
   orderId?: number;
   countAuditId?: number;
   locationId?: number;
@@ -113,7 +118,11 @@ export interface LedgerProblem {
  *   entries name one), is pooling, of the rental's product, at its location or depot; at the
  *   renting location the plus entries add up to the containers ever assigned and the minus
  *   entries to those returned, so each assignment and each return posted exactly once and the
- *   entries there sum to the containers out now (`rentalPostedWrongly`).
+ *   entries there sum to the containers out now (`rentalPostedWrongly`);
+ * - disputes' corrections (source 'dispute', issue 22; disputes/check-dispute-ledger.ts): only an
+ *   accepted or decided-for dispute posts (`disputePostedWrongly`), and exactly its difference,
+ *   minus at the movement's sender and plus at its receiver (`disputeCorrectionDiffers`: posted
+ *   twice or never).
  * Reads the whole ledger: meant for tests and maintenance, not for requests.
  * @returns the problems found; empty when the ledger is sound
  */
@@ -184,12 +193,14 @@ export async function checkLedgerInvariant(db: Tx): Promise<LedgerProblem[]> {
   problems.push(...(await checkCorrections(db)));
   problems.push(...(await checkReceipts(db)));
   problems.push(...(await checkRentals(db)));
+  problems.push(...(await checkDisputes(db)));
   return problems.map((p) => ({
     ...p,
     ...(p.orderId !== undefined ? { orderId: Number(p.orderId) } : {}),
     ...(p.countAuditId != null ? { countAuditId: Number(p.countAuditId) } : {}),
     ...(p.palletReceiptId != null ? { palletReceiptId: Number(p.palletReceiptId) } : {}),
     ...(p.palletReceiptDisputeId != null ? { palletReceiptDisputeId: Number(p.palletReceiptDisputeId) } : {}),
+    ...(p.disputeId != null ? { disputeId: Number(p.disputeId) } : {}),
   }));
 }
 

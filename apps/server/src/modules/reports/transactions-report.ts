@@ -82,7 +82,7 @@ export function transactionLabels(locale: Locale, products: Map<number, { name: 
   const t = translator(locale);
   const labels: Record<string, string> = {};
   for (const type of [1, 2, 3]) labels[`order:${type}`] = t(`reports.orderKinds.${type}`);
-  for (const source of ['opening', 'issue', 'scrap', 'correction', 'receipt', 'receiptCorrection'])
+  for (const source of ['opening', 'issue', 'scrap', 'correction', 'receipt', 'receiptCorrection', 'dispute'])
     labels[source] = t(`reports.movements.${source}`);
   for (const kind of ['pooling', 'commission']) labels[`account:${kind}`] = t(`reports.accounts.${kind}`);
   for (const [id, product] of products) labels[`product:${id}`] = product.name;

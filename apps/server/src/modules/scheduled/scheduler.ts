@@ -3,7 +3,7 @@
  * sign-in clean-up of auth/cleanup.ts, the log retention of global/delete-old-log.ts, the monthly invoicing of invoices/invoicing-job.ts and the
  * statements mailed on each customer's schedule of statements/mail-statements.ts, the
  * archiving of closed support cases of support/archive-closed-tickets.ts, the rate limits' ended windows of plugins/rate-limit-store.ts, the pallet receipts made final after their
- * reception days of pallet-receipts/finalize-due-receipts.ts and their notices left undone of pallet-receipts/receipt-notices.ts) at start and then every SCHEDULER_MINUTES (default 5) in
+ * reception days of pallet-receipts/finalize-due-receipts.ts and their notices left undone of pallet-receipts/receipt-notices.ts, the disputes accepted by silence of disputes/accept-silent-disputes.ts) at start and then every SCHEDULER_MINUTES (default 5) in
  * each server process. The timer only wakes the job; exactly-once comes from the database
  * (materialize-due-orders.ts: a row lock per schedule with SKIP LOCKED and a unique index),
  * so any number of processes may run it (architecture.md, "Beyond one machine").
@@ -14,6 +14,7 @@ import { type Db, sql } from '../../db/client.js';
 import type { PortalMetrics } from '../../plugins/metrics.js';
 import { deleteEndedRateLimitWindows } from '../../plugins/rate-limit-store.js';
 import { deleteExpiredSignIns } from '../auth/cleanup.js';
+import { acceptSilentDisputes } from '../disputes/accept-silent-disputes.js';
 import { deleteOldLogRows } from '../global/delete-old-log.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
@@ -89,6 +90,13 @@ function schedulerJobs(db: Db, config: SchedulerConfig): Job[] {
       run: () => finalizeDueReceipts(db),
       report: (n: number) => (n ? `Pallet receipts: ${n} made final after their reception days` : null),
       failure: 'Pallet receipt job failed',
+    },
+    // Accepts disputes whose waited-for party let its deadline pass (disputes/accept-silent-disputes.ts).
+    {
+      name: 'disputes-silence',
+      run: () => acceptSilentDisputes(db),
+      report: (n: number) => (n ? `Disputes: ${n} accepted after their answer deadline` : null),
+      failure: 'Dispute deadline job failed',
     },
     // Sends the mails and alerts of receipts whose own request did not (pallet-receipts/receipt-notices.ts).
     {

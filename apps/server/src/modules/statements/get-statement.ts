@@ -51,6 +51,7 @@ interface StatementRow {
   palletReceiptNumber: string | null;
   countAuditId: number | null;
   rentalId: number | null;
+  disputeId: number | null;
   counterparty: string | null;
 }
 
@@ -94,7 +95,7 @@ export async function readStatement(db: Tx, locale: Locale, query: StatementQuer
         )
         SELECT head.*, e.id, e.booking_date::text AS "bookingDate", e.product_id AS "productId", e.balance_kind AS "balanceKind",
           e.quantity, e.source, e.order_id AS "orderId", pr.receipt_number AS "palletReceiptNumber",
-          e.count_audit_id AS "countAuditId", e.rental_id AS "rentalId",
+          e.count_audit_id AS "countAuditId", e.rental_id AS "rentalId", e.dispute_id AS "disputeId",
           CASE WHEN o.id IS NOT NULL THEN (CASE WHEN o.location_id_from = ${locationId} THEN COALESCE(lt.name, ex.name) ELSE lf.name END)
                WHEN pr.id IS NOT NULL THEN (CASE WHEN pr.location_id = ${locationId} THEN COALESCE(prc.name, pre.name) ELSE prl.name END)
           END AS counterparty
@@ -170,6 +171,7 @@ export async function readStatement(db: Tx, locale: Locale, query: StatementQuer
         palletReceiptNumber: e.palletReceiptNumber,
         countAuditId: e.countAuditId === null ? null : Number(e.countAuditId),
         rentalId: e.rentalId === null ? null : Number(e.rentalId),
+        disputeId: e.disputeId === null ? null : Number(e.disputeId),
         counterparty: e.counterparty,
         balanceAfter: after,
       };

@@ -12,12 +12,13 @@ export function movementText(t: T, entry: StatementEntry): string {
   return t(`statement.source.${entry.source}`);
 }
 
-/** The entry's reference: the order number, the pallet receipt's number, the count audit or rental; '' for none. */
+/** The entry's reference: the order number, the pallet receipt's number, the count audit, rental or dispute; '' for none. */
 export function referenceText(t: T, entry: StatementEntry): string {
   if (entry.orderId !== null) return t('statement.reference.order', { id: entry.orderId });
   if (entry.palletReceiptNumber !== null) return entry.palletReceiptNumber;
   if (entry.countAuditId !== null) return t('statement.reference.countAudit', { id: entry.countAuditId });
   if (entry.rentalId !== null) return t('statement.reference.rental', { id: entry.rentalId });
+  if (entry.disputeId !== null) return t('statement.reference.dispute', { id: entry.disputeId });
   return '';
 }
 

@@ -54,6 +54,15 @@ function Shell() {
     staleTime: 30_000,
     enabled: status.isProvider,
   });
+  // Disputes waiting for the user's side (issue 22, docs/disputes.md): the Reports badge.
+  const disputes = useQuery({
+    queryKey: ['disputes', 'list', 'waitingForMe'],
+    queryFn: ({ signal }) => api<unknown[]>('GET', 'Disputes?list=waitingForMe', { signal }),
+    select: (answer) => answer.length,
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+    enabled: menu.items.some((item) => item.key === 'reports'),
+  });
   useMenuShortcuts(menu.items, blocked);
   // A page the menu does not offer (typed by hand, or left behind by a switch) opens the start page.
   const offered = isOfferedPath(menuContextOf(status), menu.current);
@@ -80,6 +89,7 @@ function Shell() {
           current={menu.current}
           badges={badges.data}
           newCases={newCases.data}
+          disputes={disputes.data}
           tools={tools}
         />
       </Box>

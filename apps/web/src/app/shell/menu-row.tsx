@@ -21,6 +21,8 @@ interface MenuRowProps {
   badges: DisagreementCounts | undefined;
   /** Support cases waiting to be taken (provider staff; the Support badge, issue 10). */
   newCases?: number;
+  /** Disputes waiting for the user's side (the Reports badge, issue 22). */
+  disputes?: number;
   /** Help, alerts and the menu dropdown, shown at the end of the row. */
   tools: ReactNode;
 }
@@ -54,7 +56,7 @@ function MenuLink({ item, active, count, label }: { item: MenuItem; active: bool
 }
 
 /** The menu row, its small-screen select and the active section's links. */
-export function MenuRow({ items, active, activeChild, current, badges, newCases = 0, tools }: MenuRowProps) {
+export function MenuRow({ items, active, activeChild, current, badges, newCases = 0, disputes = 0, tools }: MenuRowProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const options = items.flatMap((item) => [
@@ -73,6 +75,8 @@ export function MenuRow({ items, active, activeChild, current, badges, newCases 
                   <li key={item.key}>
                     {item.key === 'support' ? (
                       <MenuLink item={item} active={item === active} count={newCases} label={t('badges.newCases', { count: newCases })} />
+                    ) : item.key === 'reports' ? (
+                      <MenuLink item={item} active={item === active} count={disputes} label={t('badges.disputes', { count: disputes })} />
                     ) : (
                       <MenuLink item={item} active={item === active} count={badgeOf(item, badges)} />
                     )}

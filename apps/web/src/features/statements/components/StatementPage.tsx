@@ -48,6 +48,7 @@ function reference(t: TFunction, e: StatementEntry): string {
   if (e.palletReceiptNumber !== null) return e.palletReceiptNumber;
   if (e.countAuditId !== null) return t('reference.countAudit', { id: e.countAuditId });
   if (e.rentalId !== null) return t('reference.rental', { id: e.rentalId });
+  if (e.disputeId !== null) return t('reference.dispute', { id: e.disputeId });
   return '';
 }
 

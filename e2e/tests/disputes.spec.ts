@@ -1,0 +1,86 @@
+/**
+ * Journey: a dispute (issue 22; docs/disputes.md). kari disputes a received order from ole's
+ * brewery in Reports > Disputes ("Open a dispute": the order's number, a product's quantity, a
+ * comment); ole finds it under Reports >
+ * Disputes (the Reports item counts it), "Waiting for me", opens it, sees the quantities and the
+ * days left, and accepts it: the dispute shows as accepted with its history and the count goes.
+ * The dialog and both screens are checked by axe.
+ */
+import { expect } from '@playwright/test';
+import { apiToken, expectAccessible, mainMenu, signIn, signOut, test } from './fixtures';
+import { menuLink, nb } from './order-steps';
+
+test('kari disputes an order; ole accepts it in Reports > Disputes', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const token = await apiToken(request, 'kari');
+  const headers = { authorization: `Bearer ${token}` };
+  const kariLocation = ((await (await request.get('/api/location', { headers })).json()) as { data: { id: number } }).data.id;
+  const oleToken = await apiToken(request, 'ole');
+  const oleLocation = (
+    (await (await request.get('/api/location', { headers: { authorization: `Bearer ${oleToken}` } })).json()) as {
+      data: { id: number };
+    }
+  ).data.id;
+  const fromOle = (await (
+    await request.get(`/api/Orders?transactionStatus=5&locationIdFrom=${oleLocation}&locationIdTo=${kariLocation}&count=50`, { headers })
+  ).json()) as { data: { items: { id: number }[] } };
+  const orderId = fromOle.data.items[0]?.id;
+  expect(orderId, 'a received order from ole').toBeTruthy();
+
+  // kari opens the dispute in Reports > Disputes: the order's number, one product it should be 0 of.
+  await signIn(page, 'kari');
+  await mainMenu(page, 'nb-NO')
+    .getByRole('link', { name: menuLink(nb('shell:menu.reports')) })
+    .click();
+  await page
+    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.reports') }) })
+    .getByRole('link', { name: nb('shell:menu.disputes') })
+    .click();
+  await page.getByRole('button', { name: nb('disputes:open.button') }).click();
+  const dialog = page.getByRole('dialog', { name: nb('disputes:open.title') });
+  await dialog.getByLabel(nb('disputes:open.order')).fill(String(orderId));
+  await dialog.getByRole('button', { name: nb('disputes:open.load') }).click();
+  const firstLine = dialog.getByRole('spinbutton').first();
+  await expect(firstLine).toBeVisible();
+  await firstLine.fill('0');
+  await firstLine.press('Tab');
+  await dialog.getByLabel(nb('disputes:columns.comment')).fill('Two pallets short at our dock');
+  await expectAccessible(page, 'the dialog that opens a dispute');
+  const created = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/Disputes');
+  await dialog.getByRole('button', { name: nb('disputes:open.submit') }).click();
+  expect((await created).postDataJSON().idempotencyKey).toMatch(/^[\w-]{8,100}$/);
+  await expect(page).toHaveURL(/\/app\/disputes\/\d+$/);
+  const dispute = { id: Number(/(\d+)$/.exec(page.url())?.[1]) };
+  await expect(page.getByRole('heading', { level: 1, name: nb('disputes:number', { id: dispute.id }) })).toBeVisible();
+  await signOut(page, 'nb-NO');
+
+  await signIn(page, 'ole');
+  // The Reports item counts the disputes waiting for ole's side.
+  const reports = mainMenu(page, 'nb-NO').getByRole('link', { name: menuLink(nb('shell:menu.reports')) });
+  await expect(reports).toHaveAccessibleName(`${nb('shell:menu.reports')} 1 ${nb('shell:badges.disputes_one')}`);
+  await reports.click();
+  await page
+    .getByRole('navigation', { name: nb('shell:menu.section', { name: nb('shell:menu.reports') }) })
+    .getByRole('link', { name: nb('shell:menu.disputes') })
+    .click();
+  await expect(page).toHaveURL(/\/app\/disputes$/);
+  await expect(page.getByRole('heading', { level: 1, name: nb('disputes:title') })).toBeVisible();
+  await page.getByText(new RegExp(`^${nb('disputes:lists.waitingForMe')}`)).click();
+  await expect(page).toHaveURL(/list=waitingForMe/);
+  const link = page.getByRole('link', { name: nb('disputes:number', { id: dispute.id }) });
+  await expect(link).toBeVisible();
+  await expect(page.getByText(nb('disputes:daysLeft_other', { count: 14 })).first()).toBeVisible();
+  await expectAccessible(page, 'the disputes waiting for ole');
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: nb('disputes:number', { id: dispute.id }) })).toBeVisible();
+  await expect(page.getByRole('table', { name: nb('disputes:lines.caption') })).toBeVisible();
+  await expectAccessible(page, 'the dispute');
+  await page.getByRole('button', { name: nb('disputes:steps.accept') }).click();
+  await expect(page.getByText(nb('disputes:status.accepted')).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: nb('disputes:steps.accept') })).toHaveCount(0);
+  await expect(page.getByText(new RegExp(nb('disputes:history.accepted'))).first()).toBeVisible();
+  await expectAccessible(page, 'the accepted dispute');
+  // Answered: nothing waits for ole any more.
+  await expect(reports).toHaveAccessibleName(nb('shell:menu.reports'));
+});
