@@ -32,7 +32,7 @@ test('kari edits the company information and creates a user, who sets a password
   await page.getByLabel(nb('companyUsers:company.phone')).fill('+47 22 33 44 55');
   await expectAccessible(page, 'the company page');
   await expectNothingCut(page.locator('main'), 'the company page');
-  await page.getByRole('button', { name: nb('companyUsers:company.save') }).click();
+  await page.getByRole('button', { name: nb('companyUsers:company.save'), exact: true }).click();
   await dismissToast(page, nb('companyUsers:company.saved'), 'nb-NO');
   await page.reload();
   await expect(page.getByLabel(nb('companyUsers:company.invoiceReference'))).toHaveValue(`REF-${run}`);

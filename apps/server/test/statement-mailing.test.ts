@@ -106,6 +106,7 @@ describe.each(backends)('statement mailing (%s)', (kind) => {
     const text = plainText(mails[0]?.raw ?? '');
     expect(text).toContain('Vedlagt er kontoutskriften for');
     expect(mails[0]?.raw).toContain('application/pdf');
+    expect(mails[0]?.raw).toContain('text/html');
     const finnish = smtp.received.find((m) => m.to.some((to) => to.startsWith('kirjanpito@')));
     expect(plainText(finnish?.raw ?? '')).toContain('Liitteenä on toimipaikan');
     const settings = await ctx.call('GET', '/api/StatementSettings', { token: kari });

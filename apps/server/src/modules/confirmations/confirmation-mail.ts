@@ -8,6 +8,7 @@ import { rows, sql, type Tx } from '../../db/client.js';
 import { formatPlainDate, translator } from '../../i18n.js';
 import { mailLocale } from '../mail/order-mail.js';
 import { mailAddresses, sendMail } from '../mail/send-mail.js';
+import { textMailHtml } from '../mail/text-html.js';
 
 /** Where a customer's confirmation goes: statement recipients, else invoice email, else contact email (may be empty). */
 export async function confirmationRecipients(db: Tx, customerId: number): Promise<string[]> {
@@ -57,10 +58,12 @@ export async function mailConfirmation(
     issuer: input.issuerName,
     link: confirmationLink(input.publicUrl, input.token),
   };
+  const text = t('confirmation.mail.text', values);
   return sendMail(tx, {
     to: input.recipients,
     subject: t(input.reminder ? 'confirmation.mail.reminderSubject' : 'confirmation.mail.subject', values),
-    text: t('confirmation.mail.text', values),
+    text,
+    html: textMailHtml(locale, text),
     topic: 'balanceConfirmation',
     customerId: input.customerId,
     secrets: [input.token],

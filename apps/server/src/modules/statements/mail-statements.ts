@@ -17,6 +17,7 @@ import { type Db, rows, sql } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import { mailLocale } from '../mail/order-mail.js';
 import { sendMail } from '../mail/send-mail.js';
+import { textMailHtml } from '../mail/text-html.js';
 import { readStatement } from './get-statement.js';
 import { renderStatement } from './render-statement.js';
 import { lastClosedPeriod } from './statement-periods.js';
@@ -77,16 +78,18 @@ async function mailStatement(db: Db, customer: DueCustomer, locationId: number, 
     if (statement.accounts.length === 0 && statement.entries.length === 0) return false;
     const t = translator(locale);
     const when = periodText(statement, locale);
+    const text = t('statement.mail.text', {
+      location: statement.location.name,
+      customer: statement.customer.name,
+      period: when,
+      movements: statement.entries.length,
+      issuer: statement.issuerName,
+    });
     const emailId = await sendMail(tx, {
       to: customer.recipients,
       subject: t('statement.mail.subject', { location: statement.location.name, period: when }),
-      text: t('statement.mail.text', {
-        location: statement.location.name,
-        customer: statement.customer.name,
-        period: when,
-        movements: statement.entries.length,
-        issuer: statement.issuerName,
-      }),
+      text,
+      html: textMailHtml(locale, text),
       topic: 'statement',
       locationId,
       customerId: customer.customerId,
