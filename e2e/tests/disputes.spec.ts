@@ -84,3 +84,24 @@ test('kari disputes an order; ole accepts it in Reports > Disputes', async ({ pa
   // Answered: nothing waits for ole any more.
   await expect(reports).toHaveAccessibleName(nb('shell:menu.reports'));
 });
+
+test('a received order’s page opens the dispute dialog with the order and its lines filled in', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, 'kari');
+  const received = (await (
+    await request.get('/api/Orders?transactionStatus=5&count=5', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
+    data: { items: { id: number }[] };
+  };
+  const orderId = received.data.items[0]?.id;
+  expect(orderId, 'a received order of kari’s').toBeTruthy();
+  await signIn(page, 'kari');
+  await page.goto(`/app/orders/${orderId}`);
+  await page.getByRole('button', { name: nb('disputes:open.fromOrder') }).click();
+  const dialog = page.getByRole('dialog', { name: nb('disputes:open.title') });
+  await expect(dialog.getByLabel(nb('disputes:open.order'))).toHaveValue(String(orderId));
+  await expect(dialog.getByRole('spinbutton').first()).toBeVisible();
+  await expectAccessible(page, 'the dispute dialog from an order');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

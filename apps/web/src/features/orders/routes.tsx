@@ -21,10 +21,10 @@ const detail = () => loadChunk(() => import('./components/OrderDetailPage')).the
 const scheduled = (pick: (module: typeof import('./components/ScheduledOrdersPage')) => ComponentType) => () =>
   loadChunk(() => import('./components/ScheduledOrdersPage')).then((m) => ({ Component: pick(m) }));
 
-// An order's page offers "Report a problem" (the support dialog) and the signature pad: their
-// texts load with the page.
+// An order's page offers "Report a problem" (the support dialog), the signature pad and, once
+// received, "Dispute" (the dispute dialog): their texts load with the page.
 const detailLoader = () => {
-  prefetchTexts(['support', 'signaturePad']);
+  prefetchTexts(['support', 'signaturePad', 'disputes']);
   return null;
 };
 const detailRoute = (area: string): RouteObject => ({

@@ -15,6 +15,7 @@ import { OpenDayDatePicker } from '../../../components/open-day-date-picker/Open
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useConfirmationRounds, useCreateConfirmationRound, useCustomerSearch } from '../api/rounds';
 
 function NewRoundForm() {
@@ -29,7 +30,7 @@ function NewRoundForm() {
   const [term] = useDebouncedValue(search, 250);
   const found = useCustomerSearch(term);
   // One key per form: a retry after a lost answer starts the round once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const options = useMemo(() => {

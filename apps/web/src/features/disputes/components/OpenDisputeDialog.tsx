@@ -9,7 +9,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type Dispute, type DisputeProblem, disputeProblems } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NumberInput } from '../../../components/number-input/NumberInput';
@@ -25,13 +25,13 @@ interface OrderLine {
   quantityDelivered: number | null;
 }
 
-/** The dialog; `opened` shows it, `onClose` closes it. */
-export function OpenDisputeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** The dialog; `opened` shows it, `onClose` closes it; `orderId` (from an order's page) fills in the order and loads its lines. */
+export function OpenDisputeDialog({ opened, onClose, orderId: given }: { opened: boolean; onClose: () => void; orderId?: number }) {
   const { t } = useTranslation('disputes');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [orderId, setOrderId] = useState('');
+  const [orderId, setOrderId] = useState(given ? String(given) : '');
   const [lines, setLines] = useState<{ productId: number; name: string; booked: number; quantity: number | null }[] | null>(null);
   const [problem, setProblem] = useState<DisputeProblem>('quantity');
   const [comment, setComment] = useState('');
@@ -51,6 +51,11 @@ export function OpenDisputeDialog({ opened, onClose }: { opened: boolean; onClos
     },
     onError: failed,
   });
+  // Opened from an order's page: its lines load at once.
+  const { mutate: loadLines } = load;
+  useEffect(() => {
+    if (given) loadLines();
+  }, [given, loadLines]);
   const changed = (lines ?? []).filter((l) => l.quantity !== null && l.quantity !== l.booked);
   const open = useMutation({
     mutationFn: () =>

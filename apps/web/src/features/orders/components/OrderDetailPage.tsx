@@ -3,7 +3,7 @@
  * delivery, reception, expedition): number, status and type, the steps the user may take,
  * parties, dates, references, transport with customs, money, lines (ordered, picked,
  * delivered), comments, attachments, signatures and the status history; from picking on, the
- * printable waybill. An unknown id, or one outside the user's scope (the server answers 404),
+ * printable waybill; a received order can be disputed (features/disputes). An unknown id, or one outside the user's scope (the server answers 404),
  * shows "not found".
  */
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
+import { DisputeOrderButton } from '../../disputes/components/DisputeOrderButton';
 import { ReportProblemButton } from '../../support/components/ReportProblemButton';
 import { useOrder } from '../api/get-order';
 import { areaList, areaOfPath, orderLists } from '../lib/order-lists';
@@ -96,6 +97,7 @@ export function OrderDetailPage() {
         <Group gap="sm" justify="flex-end">
           <PrintWaybillButton order={order} />
           <ReportProblemButton orderId={order.id} />
+          <DisputeOrderButton order={order} />
           <OrderActions order={order} onDeleted={() => navigate(back.to)} />
         </Group>
       </Group>
