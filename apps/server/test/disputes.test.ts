@@ -20,6 +20,16 @@ describe.each(backends)('disputes (%s)', (kind) => {
   });
   afterAll(() => w.ctx.close());
 
+  it('the demo shows kari’s customer’s disputes in every state, one waiting for her side, the accepted one posted once', async () => {
+    const statuses = await rows<{ status: string; n: number }>(db(), sql`SELECT status, count(*)::int AS n FROM disputes GROUP BY 1`);
+    expect(statuses.map((s) => s.status).sort()).toEqual(['accepted', 'decidedAgainst', 'open', 'rejected', 'withdrawn']);
+    const waiting = await w.ctx.call('GET', '/api/Disputes?list=waitingForMe', { token: w.tokens.kari });
+    expect(waiting.status).toBe(200);
+    expect(JSON.stringify(waiting.body.data)).toContain('"status":"open"');
+    const [accepted] = await rows<{ id: number }>(db(), sql`SELECT id FROM disputes WHERE status = 'accepted'`);
+    expect(await w.entries(Number(accepted?.id))).toHaveLength(2);
+  });
+
   it('opens within the window: the counterparty is told (alert, mail in its language) and has 14 days', async () => {
     const o = await w.order(0, 25, 'ole');
     const dispute = await w.kariOpens(o);

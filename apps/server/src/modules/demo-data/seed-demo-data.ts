@@ -18,6 +18,7 @@ import { createContext } from './context.js';
 import { seedCountAudits } from './count-audits.js';
 import { seedCustomers } from './customers.js';
 import { DEMO_MARKER } from './demo-data-marker.js';
+import { seedDisputes } from './disputes.js';
 import { seedEmailArchive } from './email-archive.js';
 import { seedInterCompanyAccounts } from './inter-company.js';
 import { seedInvoices } from './invoices.js';
@@ -104,6 +105,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedPalletReceipts(tx, ctx, world);
     // Container orders in every status; the delivered one registered its rental (Container > Orders).
     await seedContainerOrders(tx, ctx, world);
+    // Disputes of kari's customer in every state; the accepted one posts its correction today.
+    await seedDisputes(tx, ctx, world);
     // kari's API keys (the API page's list).
     await seedApiKeys(tx, today);
     // The users' password hashes were made meanwhile (demo-data/users.ts).
