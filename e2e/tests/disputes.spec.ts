@@ -105,3 +105,19 @@ test('a received order’s page opens the dispute dialog with the order and its 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('kari reads her customer’s disputes on a phone', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'kari');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/disputes');
+  await expect(page.getByRole('heading', { level: 1, name: nb('disputes:title') })).toBeVisible();
+  // The demo's disputes of kari's customer: the list scrolls sideways in a region a keyboard reaches.
+  const region = page.getByRole('region', { name: new RegExp(nb('disputes:lists.open')) });
+  await expect(region).toBeVisible();
+  await expectAccessible(page, 'the disputes on a phone');
+  await region.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/app\/disputes\/\d+$/);
+  await expect(page.getByRole('table', { name: nb('disputes:lines.caption') })).toBeVisible();
+  await expectAccessible(page, 'a dispute on a phone');
+});

@@ -9,6 +9,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { useFormat } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmationRound, useRemindConfirmations } from '../api/rounds';
@@ -71,7 +72,7 @@ export function ConfirmationRoundPage() {
           {t('round.remind', { count: silent })}
         </Button>
       </Group>
-      <Table.ScrollContainer type="native" minWidth={760} tabIndex={0} role="region" aria-label={t('round.caption')}>
+      <ScrollTable minWidth={760} label={t('round.caption')}>
         <Table striped withTableBorder>
           <Table.Caption>{t('round.caption')}</Table.Caption>
           <Table.Thead>
@@ -116,7 +117,7 @@ export function ConfirmationRoundPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { OpenDayDatePicker } from '../../../components/open-day-date-picker/OpenDayDatePicker';
 import { PageLoader } from '../../../components/page-loader';
+import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -142,7 +143,7 @@ export function ConfirmationRoundsPage() {
       ) : rounds.data.length === 0 ? (
         <Alert role="status">{t('rounds.none')}</Alert>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={640} tabIndex={0} role="region" aria-label={t('rounds.caption')}>
+        <ScrollTable minWidth={640} label={t('rounds.caption')}>
           <Table striped withTableBorder highlightOnHover>
             <Table.Caption>{t('rounds.caption')}</Table.Caption>
             <Table.Thead>
@@ -178,7 +179,7 @@ export function ConfirmationRoundsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useDispute, useDisputeStep } from '../api/disputes';
@@ -144,7 +145,7 @@ export function DisputePage() {
           {t('columns.comment')}: {d.comment}
         </Text>
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={420}>
+      <ScrollTable minWidth={420} label={t('lines.caption')}>
         <Table verticalSpacing="xs">
           <caption className="visually-hidden">{t('lines.caption')}</caption>
           <Table.Thead>
@@ -164,7 +165,7 @@ export function DisputePage() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <Steps dispute={d} />
       <Paper withBorder p="md" component="section" aria-labelledby="dispute-history">
         <Title order={2} size="h4" id="dispute-history" mb="xs">

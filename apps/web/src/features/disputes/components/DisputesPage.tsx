@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { useFormat } from '../../../lib/format';
 import { useDisputes } from '../api/disputes';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
@@ -75,7 +76,7 @@ export function DisputesPage() {
           <Text size="sm">{t('empty')}</Text>
         </Paper>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760} label={t(`lists.${list}`)}>
           <Table verticalSpacing="xs" highlightOnHover>
             <caption className="visually-hidden">{t(`lists.${list}`)}</caption>
             <Table.Thead>
@@ -122,7 +123,7 @@ export function DisputesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -6,29 +6,16 @@
  */
 import { Table, Title } from '@mantine/core';
 import type { Statement } from '@portal/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { useFormat } from '../../../lib/format';
-
-/**
- * A box that scrolls a table sideways when the window is narrower than `minWidth` (a phone): a
- * named region in the tab order, so a keyboard user can scroll it too (WCAG 2.1.1; axe's
- * scrollable-region-focusable).
- */
-function Scroller({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
-  return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </Table.ScrollContainer>
-  );
-}
 
 /** The balances per product and account; the caption names the period. */
 export function AccountsTable({ statement }: { statement: Statement }) {
   const { t } = useTranslation('statements');
   const format = useFormat();
   return (
-    <Scroller minWidth={560} label={t('balances')}>
+    <ScrollTable minWidth={560} label={t('balances')}>
       <Table striped withTableBorder highlightOnHover>
         <Table.Caption>
           {t('balancesCaption', { from: format.plainDate(statement.from), to: format.plainDate(statement.to) })}
@@ -68,7 +55,7 @@ export function AccountsTable({ statement }: { statement: Statement }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Scroller>
+    </ScrollTable>
   );
 }
 
@@ -82,7 +69,7 @@ export function TransitTable({ statement }: { statement: Statement }) {
       <Title order={2} size="h4">
         {t('inTransit', { date: format.plainDate(statement.to) })}
       </Title>
-      <Scroller minWidth={360} label={t('inTransit', { date: format.plainDate(statement.to) })}>
+      <ScrollTable minWidth={360} label={t('inTransit', { date: format.plainDate(statement.to) })}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -107,7 +94,7 @@ export function TransitTable({ statement }: { statement: Statement }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Scroller>
+      </ScrollTable>
     </>
   );
 }
