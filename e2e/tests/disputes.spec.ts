@@ -121,3 +121,54 @@ test('kari reads her customer’s disputes on a phone', async ({ page }) => {
   await expect(page.getByRole('table', { name: nb('disputes:lines.caption') })).toBeVisible();
   await expectAccessible(page, 'a dispute on a phone');
 });
+
+test('ole proposes other quantities for kari’s dispute; it then waits for kari', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const kari = { authorization: `Bearer ${await apiToken(request, 'kari')}` };
+  const ole = { authorization: `Bearer ${await apiToken(request, 'ole')}` };
+  const kariLocation = ((await (await request.get('/api/location', { headers: kari })).json()) as { data: { id: number } }).data.id;
+  const oleLocation = ((await (await request.get('/api/location', { headers: ole })).json()) as { data: { id: number } }).data.id;
+  const orders = (await (
+    await request.get(`/api/Orders?transactionStatus=5&locationIdFrom=${oleLocation}&locationIdTo=${kariLocation}&count=20`, {
+      headers: kari,
+    })
+  ).json()) as { data: { items: { id: number }[] } };
+  // kari disputes one of ole's deliveries through the API (any not disputed yet, within the window).
+  let disputeId = 0;
+  for (const { id } of orders.data.items) {
+    const order = (await (await request.get(`/api/Orders/${id}`, { headers: kari })).json()) as {
+      data: { transactions: { productId: number; quantityDelivered: number | null; quantityOrdered: number }[] };
+    };
+    const line = order.data.transactions[0];
+    if (!line) continue;
+    const booked = line.quantityDelivered ?? line.quantityOrdered;
+    const opened = await request.post('/api/Disputes', {
+      headers: kari,
+      data: {
+        orderId: id,
+        problem: 'quantity',
+        comment: 'Short by one pallet',
+        idempotencyKey: `e2e-propose-${id}`,
+        lines: [{ productId: line.productId, quantity: Math.max(0, booked - 1) }],
+      },
+    });
+    if (opened.ok()) {
+      disputeId = ((await opened.json()) as { data: { id: number } }).data.id;
+      break;
+    }
+  }
+  expect(disputeId, 'a dispute kari could open').toBeGreaterThan(0);
+
+  await signIn(page, 'ole');
+  await page.goto(`/app/disputes/${disputeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: nb('disputes:number', { id: disputeId }) })).toBeVisible();
+  const proposal = page.getByRole('group', { name: nb('disputes:steps.proposeTitle') });
+  const quantity = proposal.getByRole('spinbutton').first();
+  await quantity.fill(String(Number(await quantity.inputValue()) + 1));
+  await quantity.press('Tab');
+  await page.getByLabel(nb('disputes:steps.comment')).fill('We counted one more at loading');
+  await expectAccessible(page, 'a proposal of other quantities');
+  await proposal.getByRole('button', { name: nb('disputes:steps.sendProposal') }).click();
+  await expect(page.getByText(nb('disputes:history.proposed')).first()).toBeVisible();
+  await expect(page.getByText(nb('disputes:waitingOn.opener')).first()).toBeVisible();
+});

@@ -2,7 +2,8 @@
  * One dispute (`/app/disputes/:id`; issue 22, docs/disputes.md "Screens"): its movement, parties,
  * status and what it waits for with the days left, per product the carriers booked and those
  * proposed, its full history, and the steps its `actions` offer the caller: answer (accept, or
- * reject with a comment), decide (provider: for or against, with a comment), withdraw (opener).
+ * reject with a comment, or propose other quantities: ProposeQuantities), decide (provider: for or
+ * against, with a comment), withdraw (opener).
  */
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import type { Dispute } from '@portal/domain';
@@ -16,6 +17,7 @@ import { useFormat } from '../../../lib/format';
 import { useDispute, useDisputeStep } from '../api/disputes';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
 import { DaysLeft, useSourceLabel } from './DisputesPage';
+import { ProposeQuantities } from './ProposeQuantities';
 
 /** The steps the caller may take now, with one comment field for all of them. */
 function Steps({ dispute }: { dispute: Dispute }) {
@@ -90,6 +92,15 @@ function Steps({ dispute }: { dispute: Dispute }) {
           </Button>
         )}
       </Group>
+      {actions.answer && (
+        <Stack mt="md">
+          <ProposeQuantities
+            dispute={dispute}
+            pending={step.isPending}
+            send={(lines) => step.mutate({ call: 'DisputeAnswer', body: { id, version, answer: 'propose', comment: trimmed, lines } })}
+          />
+        </Stack>
+      )}
     </Paper>
   );
 }
