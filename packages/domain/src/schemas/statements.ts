@@ -130,3 +130,20 @@ export const ZSaveStatementSettingsRequest = z
     path: ['recipients'],
   });
 export type SaveStatementSettingsRequest = z.infer<typeof ZSaveStatementSettingsRequest>;
+
+/**
+ * What identifies a statement entry to both parties, first found of: the order (its number), the
+ * pallet receipt's number, the count audit, the rental, the dispute. `key` names the text that
+ * writes an id (`statement.reference.<key>` on the server, `statements:reference.<key>` on the
+ * web); a receipt's number is written as it is. Null for an entry with none (an opening balance).
+ */
+export function statementReference(
+  entry: Pick<StatementEntry, 'orderId' | 'palletReceiptNumber' | 'countAuditId' | 'rentalId' | 'disputeId'>,
+): { key: 'order' | 'countAudit' | 'rental' | 'dispute'; id: number } | { text: string } | null {
+  if (entry.orderId !== null) return { key: 'order', id: entry.orderId };
+  if (entry.palletReceiptNumber !== null) return { text: entry.palletReceiptNumber };
+  if (entry.countAuditId !== null) return { key: 'countAudit', id: entry.countAuditId };
+  if (entry.rentalId !== null) return { key: 'rental', id: entry.rentalId };
+  if (entry.disputeId !== null) return { key: 'dispute', id: entry.disputeId };
+  return null;
+}

@@ -9,6 +9,7 @@
 import { type AnswerBalanceConfirmationRequest, AppErrorCode, type BalanceConfirmation, type Locale } from '@portal/domain';
 import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
+import { providerName } from '../documents/issuer.js';
 import { hashQrToken } from '../pallet-receipts/qr-token.js';
 import { closingBalancesOf } from './confirmation-balances.js';
 
@@ -40,9 +41,8 @@ async function byToken(db: Tx, token: string): Promise<ConfirmationRow> {
 /** What the link shows: the customer's closing balances on the round's day, and the answer once given. */
 export async function getBalanceConfirmation(db: Tx, token: string, locale: Locale): Promise<BalanceConfirmation> {
   const row = await byToken(db, token);
-  const [issuer] = await rows<{ name: string }>(db, sql`SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1`);
   return {
-    issuerName: issuer?.name ?? '',
+    issuerName: await providerName(db),
     customerName: row.customerName,
     roundName: row.roundName,
     asOf: row.asOf,

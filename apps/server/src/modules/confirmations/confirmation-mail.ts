@@ -7,21 +7,42 @@
 import { rows, sql, type Tx } from '../../db/client.js';
 import { formatPlainDate, translator } from '../../i18n.js';
 import { mailLocale } from '../mail/order-mail.js';
-import { mailAddresses, sendMail } from '../mail/send-mail.js';
+import { type MailInput, mailAddresses } from '../mail/send-mail.js';
 import { textMailHtml } from '../mail/text-html.js';
 
-/** Where a customer's confirmation goes: statement recipients, else invoice email, else contact email (may be empty). */
-export async function confirmationRecipients(db: Tx, customerId: number): Promise<string[]> {
-  const [row] = await rows<{ statement: string | null; invoice: string | null; contact: string | null }>(
+/** A customer asked to confirm: its name, country and the addresses its link goes to (may be empty). */
+export interface ConfirmationTarget {
+  customerId: number;
+  name: string;
+  countryId: string;
+  recipients: string[];
+}
+
+/**
+ * The customers `customerIds` as confirmation targets, read in one statement; where each link
+ * goes: statement recipients, else invoice email, else contact email. Unknown ids are left out.
+ */
+export async function confirmationTargets(db: Tx, customerIds: readonly number[]): Promise<Map<number, ConfirmationTarget>> {
+  if (customerIds.length === 0) return new Map();
+  const list = await rows<{
+    id: number;
+    name: string;
+    countryId: string;
+    statement: string | null;
+    invoice: string | null;
+    contact: string | null;
+  }>(
     db,
-    sql`SELECT s.recipients AS statement, c.invoice_email AS invoice, c.contact_email AS contact
-        FROM customers c LEFT JOIN statement_settings s ON s.customer_id = c.id WHERE c.id = ${customerId}`,
+    sql`SELECT c.id, c.name, c.country_id AS "countryId", s.recipients AS statement, c.invoice_email AS invoice, c.contact_email AS contact
+        FROM customers c LEFT JOIN statement_settings s ON s.customer_id = c.id
+        WHERE c.id = ANY(${`{${customerIds.join(',')}}`}::int[])`,
   );
-  for (const candidate of [row?.statement, row?.invoice, row?.contact]) {
-    const list = mailAddresses(candidate ?? '');
-    if (list.length) return list;
-  }
-  return [];
+  return new Map(
+    list.map((c) => {
+      const recipients = [c.statement, c.invoice, c.contact].map((a) => mailAddresses(a ?? '')).find((a) => a.length > 0) ?? [];
+      return [Number(c.id), { customerId: Number(c.id), name: c.name, countryId: c.countryId, recipients }];
+    }),
+  );
 }
 
 /** The link a customer answers through: `<publicUrl>/confirm/<token>`. */
@@ -30,42 +51,30 @@ export function confirmationLink(publicUrl: string, token: string): string {
 }
 
 /**
- * Mails the confirmation link (a reminder says so) inside `tx`.
- * @returns the archive id, or null without an address
+ * The mail of `target`'s confirmation link (a reminder says so), for `sendMails`; null without
+ * an address.
  */
-export async function mailConfirmation(
-  tx: Tx,
-  input: {
-    customerId: number;
-    recipients: string[];
-    asOf: string;
-    issuerName: string;
-    token: string;
-    publicUrl: string;
-    reminder: boolean;
-  },
-): Promise<number | null> {
-  if (input.recipients.length === 0) return null;
-  const [customer] = await rows<{ name: string; countryId: string }>(
-    tx,
-    sql`SELECT name, country_id AS "countryId" FROM customers WHERE id = ${input.customerId}`,
-  );
-  const locale = mailLocale(customer?.countryId ?? 'NO');
+export function confirmationMail(
+  target: ConfirmationTarget,
+  input: { asOf: string; issuerName: string; token: string; publicUrl: string; reminder: boolean },
+): MailInput | null {
+  if (target.recipients.length === 0) return null;
+  const locale = mailLocale(target.countryId);
   const t = translator(locale);
   const values = {
-    customer: customer?.name ?? '',
+    customer: target.name,
     asOf: formatPlainDate(input.asOf, locale),
     issuer: input.issuerName,
     link: confirmationLink(input.publicUrl, input.token),
   };
   const text = t('confirmation.mail.text', values);
-  return sendMail(tx, {
-    to: input.recipients,
+  return {
+    to: target.recipients,
     subject: t(input.reminder ? 'confirmation.mail.reminderSubject' : 'confirmation.mail.subject', values),
     text,
     html: textMailHtml(locale, text),
     topic: 'balanceConfirmation',
-    customerId: input.customerId,
+    customerId: target.customerId,
     secrets: [input.token],
-  });
+  };
 }

@@ -2,17 +2,19 @@
  * POST ConfirmationRounds (issue 22, "Balance confirmation"): a global admin starts a round for
  * chosen customers on a day (today or earlier, Oslo's date: the provider's). Each customer gets
  * a confirmation with a link of its own (32 random bytes; the database keeps the SHA-256) mailed
- * to it (confirmation-mail.ts) after the commit. One transaction; the idempotency key makes a
+ * to it (confirmation-mail.ts) after the commit. One transaction of a fixed number of statements; the idempotency key makes a
  * retried call answer the round it created.
  */
 import { AppErrorCode, type CreateConfirmationRoundRequest, todayIn } from '@portal/domain';
 import { type Db, rows, sql } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { providerName } from '../documents/issuer.js';
 import { requireGlobalAdmin } from '../global/access.js';
 import { createOnceByKey } from '../idempotency/create-once.js';
+import { sendMails } from '../mail/send-mail.js';
 import { newQrToken } from '../pallet-receipts/qr-token.js';
-import { confirmationRecipients, mailConfirmation } from './confirmation-mail.js';
+import { confirmationMail, confirmationTargets } from './confirmation-mail.js';
 
 /**
  * Creates the round, its confirmations and their mails.
@@ -31,30 +33,28 @@ export async function createConfirmationRound(
   if (request.asOf > todayIn('NO')) throw new AppError(AppErrorCode.VALIDATION, {}, { asOf: 'validation.confirmationAsOfFuture' });
   const customerIds = [...new Set(request.customerIds)];
   return createOnceByKey(db, { kind: 'confirmationRound', userId: auth.user.id, key: request.idempotencyKey }, async (tx) => {
-    const found = await rows<{ id: number }>(tx, sql`SELECT id FROM customers WHERE id = ANY(${`{${customerIds.join(',')}}`}::int[])`);
-    if (found.length !== customerIds.length) throw notFound();
+    const targets = await confirmationTargets(tx, customerIds);
+    if (targets.size !== customerIds.length) throw notFound();
     const [round] = (await rows<{ id: number }>(
       tx,
       sql`INSERT INTO confirmation_rounds (name, as_of, created_by_user_id) VALUES (${request.name}, ${request.asOf}::date, ${auth.user.id}) RETURNING id`,
     )) as [{ id: number }];
-    const [issuer] = await rows<{ name: string }>(tx, sql`SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1`);
-    for (const customerId of customerIds) {
-      const { token, hash } = newQrToken();
-      const recipients = await confirmationRecipients(tx, customerId);
-      await tx.execute(
-        sql`INSERT INTO balance_confirmations (round_id, customer_id, token_hash, recipients)
-            VALUES (${round.id}, ${customerId}, ${hash}, ${recipients.join(',')})`,
-      );
-      await mailConfirmation(tx, {
-        customerId,
-        recipients,
-        asOf: request.asOf,
-        issuerName: issuer?.name ?? '',
-        token,
-        publicUrl,
-        reminder: false,
-      });
-    }
+    const issuerName = await providerName(tx);
+    const asked = [...targets.values()].map((target) => ({ target, ...newQrToken() }));
+    // One statement for the confirmations, one for their mails, however many customers.
+    await tx.execute(
+      sql`INSERT INTO balance_confirmations (round_id, customer_id, token_hash, recipients)
+          SELECT ${round.id}, customer_id, token_hash, recipients
+          FROM jsonb_to_recordset(${JSON.stringify(
+            asked.map((a) => ({ customer_id: a.target.customerId, token_hash: a.hash, recipients: a.target.recipients.join(',') })),
+          )}::jsonb) AS c(customer_id int, token_hash text, recipients text)`,
+    );
+    await sendMails(
+      tx,
+      asked.flatMap(
+        ({ target, token }) => confirmationMail(target, { asOf: request.asOf, issuerName, token, publicUrl, reminder: false }) ?? [],
+      ),
+    );
     return Number(round.id);
   });
 }

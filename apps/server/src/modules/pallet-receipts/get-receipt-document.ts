@@ -3,9 +3,9 @@
  * as a PDF in the caller's language, read as GET PalletReceipts/{id} reads it.
  */
 import type { Locale } from '@portal/domain';
-import { sql } from 'drizzle-orm';
-import { rows, type Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { providerName } from '../documents/issuer.js';
 import { visibleReceipt } from './access.js';
 import { loadPalletReceipt } from './get-pallet-receipt.js';
 import { portalLink } from './qr-token.js';
@@ -26,7 +26,10 @@ export async function getReceiptDocument(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   await visibleReceipt(db, auth, id);
   const receipt = await loadPalletReceipt(db, id, locale);
-  const [issuer] = await rows<{ name: string }>(db, sql`SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1`);
-  const pdf = await renderPalletReceipt(receipt, { locale, issuerName: issuer?.name ?? null, qr: portalLink(publicUrl, receipt.id) });
+  const pdf = await renderPalletReceipt(receipt, {
+    locale,
+    issuerName: (await providerName(db)) || null,
+    qr: portalLink(publicUrl, receipt.id),
+  });
   return { pdf, fileName: `${receipt.receiptNumber}.pdf` };
 }

@@ -14,6 +14,7 @@ import type { Locale } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
 import { formatPlainDate, translator } from '../../i18n.js';
+import { providerName } from '../documents/issuer.js';
 import { printedAt, timeZoneOf } from '../documents/sheet.js';
 import { mailLocale } from '../mail/order-mail.js';
 import type { MailAttachment, MailInput } from '../mail/send-mail.js';
@@ -23,8 +24,7 @@ import { renderPalletReceipt } from './render-pallet-receipt.js';
 
 /** The receipt's PDF in `locale` as a mail attachment, its QR code encoding `link`. */
 async function pdfAttachment(db: Tx, receipt: LoadedReceipt, locale: Locale, link: string): Promise<MailAttachment> {
-  const [issuer] = await rows<{ name: string }>(db, sql`SELECT name FROM customers WHERE is_provider ORDER BY id LIMIT 1`);
-  const data = await renderPalletReceipt(receipt, { locale, issuerName: issuer?.name ?? null, qr: link });
+  const data = await renderPalletReceipt(receipt, { locale, issuerName: (await providerName(db)) || null, qr: link });
   return { fileName: `${receipt.receiptNumber}.pdf`, contentType: 'application/pdf', data };
 }
 

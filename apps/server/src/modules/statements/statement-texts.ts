@@ -2,7 +2,7 @@
  * What a statement's PDF and workbook write for an entry, in the reader's language (the
  * `statement.*` messages): its movement (the ledger source), its reference and the period.
  */
-import type { Locale, Statement, StatementEntry } from '@portal/domain';
+import { type Locale, type Statement, type StatementEntry, statementReference } from '@portal/domain';
 import { formatPlainDate, type translator } from '../../i18n.js';
 
 type T = ReturnType<typeof translator>;
@@ -12,14 +12,11 @@ export function movementText(t: T, entry: StatementEntry): string {
   return t(`statement.source.${entry.source}`);
 }
 
-/** The entry's reference: the order number, the pallet receipt's number, the count audit, rental or dispute; '' for none. */
+/** The entry's reference as the reader's language writes it (`statementReference`); '' for none. */
 export function referenceText(t: T, entry: StatementEntry): string {
-  if (entry.orderId !== null) return t('statement.reference.order', { id: entry.orderId });
-  if (entry.palletReceiptNumber !== null) return entry.palletReceiptNumber;
-  if (entry.countAuditId !== null) return t('statement.reference.countAudit', { id: entry.countAuditId });
-  if (entry.rentalId !== null) return t('statement.reference.rental', { id: entry.rentalId });
-  if (entry.disputeId !== null) return t('statement.reference.dispute', { id: entry.disputeId });
-  return '';
+  const reference = statementReference(entry);
+  if (reference === null) return '';
+  return 'text' in reference ? reference.text : t(`statement.reference.${reference.key}`, { id: reference.id });
 }
 
 /** "1.11.2026 - 30.11.2026" as the locale writes dates. */

@@ -12,23 +12,6 @@ import type { ReportRows } from '../reports/report-definition.js';
 import { addReportSheet, openXlsxWorkbook, type XlsxHeading } from '../reports/report-xlsx.js';
 import { movementText, periodText, referenceText } from './statement-texts.js';
 
-/** The rows as one batch, as the shared writer reads them. */
-async function* once(rows: ReportRow[]): ReportRows {
-  yield rows;
-  return undefined;
-}
-
-/** Sums of `keys` over the rows written (the totals row). */
-function summing(keys: string[]) {
-  const sums: Record<string, ReportCell> = Object.fromEntries(keys.map((k) => [k, 0]));
-  return {
-    add: (row: ReportRow) => {
-      for (const k of keys) sums[k] = Number(sums[k]) + Number(row[k] ?? 0);
-    },
-    totals: () => sums,
-  };
-}
-
 /** Writes `statement` to `out` as an .xlsx in `locale` and ends it. */
 export async function writeStatementXlsx(out: Writable, statement: Statement, locale: Locale): Promise<void> {
   const t = translator(locale);
@@ -38,18 +21,27 @@ export async function writeStatementXlsx(out: Writable, statement: Statement, lo
     [t('statement.gln'), statement.location.gln ?? ''],
     [t('statement.period'), periodText(statement, locale)],
   ];
-  const heading = (title: string): XlsxHeading => ({ title, filters, totalsLabel: t('statement.total'), truncatedNote: '' });
   const column = (key: string, type: ReportColumn['type']): ReportColumn => ({ key, type, label: t(`statement.columns.${key}`) });
   const account = (kind: string) => t(`statement.account.${kind}`);
   const names = new Map(statement.accounts.map((a) => [a.productId, a.productName]));
   const workbook = await openXlsxWorkbook(out);
 
-  const balances = summing(['in', 'out']);
-  await addReportSheet(
-    workbook,
-    out,
-    locale,
-    heading(t('statement.balances')),
+  /** One sheet headed by the filters: its columns, its rows as one batch, and the sums of `summed` in the totals row. */
+  const sheet = async (title: string, columns: ReportColumn[], rows: ReportRow[], summed: string[]) => {
+    const sums: Record<string, ReportCell> = Object.fromEntries(summed.map((k) => [k, 0]));
+    const heading: XlsxHeading = { title, filters, totalsLabel: t('statement.total'), truncatedNote: '' };
+    async function* once(): ReportRows {
+      yield rows;
+      return undefined;
+    }
+    const add = (row: ReportRow) => {
+      for (const k of summed) sums[k] = Number(sums[k]) + Number(row[k] ?? 0);
+    };
+    await addReportSheet(workbook, out, locale, heading, columns, once(), add, () => sums, Number.MAX_SAFE_INTEGER);
+  };
+
+  await sheet(
+    t('statement.balances'),
     [
       column('product', 'text'),
       column('account', 'text'),
@@ -58,27 +50,18 @@ export async function writeStatementXlsx(out: Writable, statement: Statement, lo
       column('out', 'integer'),
       column('closing', 'integer'),
     ],
-    once(
-      statement.accounts.map((a) => ({
-        product: a.productName,
-        account: account(a.balanceKind),
-        opening: a.opening,
-        in: a.quantityIn,
-        out: a.quantityOut,
-        closing: a.closing,
-      })),
-    ),
-    balances.add,
-    balances.totals,
-    Number.MAX_SAFE_INTEGER,
+    statement.accounts.map((a) => ({
+      product: a.productName,
+      account: account(a.balanceKind),
+      opening: a.opening,
+      in: a.quantityIn,
+      out: a.quantityOut,
+      closing: a.closing,
+    })),
+    ['in', 'out'],
   );
-
-  const movements = summing(['in', 'out']);
-  await addReportSheet(
-    workbook,
-    out,
-    locale,
-    heading(t('statement.movements')),
+  await sheet(
+    t('statement.movements'),
     [
       column('date', 'date'),
       column('movement', 'text'),
@@ -90,35 +73,24 @@ export async function writeStatementXlsx(out: Writable, statement: Statement, lo
       column('out', 'integer'),
       column('balanceAfter', 'integer'),
     ],
-    once(
-      statement.entries.map((e) => ({
-        date: e.bookingDate,
-        movement: movementText(t, e),
-        reference: referenceText(t, e),
-        counterparty: e.counterparty,
-        product: names.get(e.productId) ?? String(e.productId),
-        account: account(e.balanceKind),
-        in: e.quantity > 0 ? e.quantity : null,
-        out: e.quantity < 0 ? -e.quantity : null,
-        balanceAfter: e.balanceAfter,
-      })),
-    ),
-    movements.add,
-    movements.totals,
-    Number.MAX_SAFE_INTEGER,
+    statement.entries.map((e) => ({
+      date: e.bookingDate,
+      movement: movementText(t, e),
+      reference: referenceText(t, e),
+      counterparty: e.counterparty,
+      product: names.get(e.productId) ?? String(e.productId),
+      account: account(e.balanceKind),
+      in: e.quantity > 0 ? e.quantity : null,
+      out: e.quantity < 0 ? -e.quantity : null,
+      balanceAfter: e.balanceAfter,
+    })),
+    ['in', 'out'],
   );
-
-  const transit = summing(['incoming', 'outgoing']);
-  await addReportSheet(
-    workbook,
-    out,
-    locale,
-    heading(t('statement.inTransit')),
+  await sheet(
+    t('statement.inTransit'),
     [column('product', 'text'), column('incoming', 'integer'), column('outgoing', 'integer')],
-    once(statement.inTransit.map((r) => ({ product: r.productName, incoming: r.incoming, outgoing: r.outgoing }))),
-    transit.add,
-    transit.totals,
-    Number.MAX_SAFE_INTEGER,
+    statement.inTransit.map((r) => ({ product: r.productName, incoming: r.incoming, outgoing: r.outgoing })),
+    ['incoming', 'outgoing'],
   );
   await workbook.commit();
 }

@@ -6,16 +6,16 @@
  * 90 days) and the location are in the address, so a view can be linked.
  */
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BALANCE_HISTORY_MAX_DAYS, type BalanceFigures } from '@portal/domain';
+import { addPlainDays, BALANCE_HISTORY_MAX_DAYS, type BalanceFigures } from '@portal/domain';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
 import { PageLoader } from '../../../components/page-loader';
 import { loadChunk } from '../../../lib/chunk-load';
 import { useFormat } from '../../../lib/format';
+import { usePeriodParams } from '../../../lib/use-period-params';
 import { useSession } from '../../session/use-session';
 import { useToday } from '../../session/use-today';
 import { useBalanceHistory } from '../api/get-balance-history';
@@ -29,7 +29,6 @@ const HistoryChart = lazy(() => loadChunk(() => import('./HistoryChart')).then((
 
 /** Days of the default period: the last 90 days, today included. */
 const DEFAULT_DAYS = 90;
-const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The route component of /app/balance/:productId. */
 export function HistoryPage() {
@@ -49,30 +48,14 @@ export function HistoryPage() {
 function History({ productId, actingLocationId }: { productId: number; actingLocationId: number }) {
   const { t } = useTranslation('balance');
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
   const [choice, setChoice] = useLocationChoice(actingLocationId);
   const locationId = choice === 'all' ? actingLocationId : choice;
   const today = useToday();
-  const to = plainDate.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
-  const from = plainDate.test(params.get('from') ?? '')
-    ? (params.get('from') as string)
-    : dayjs(to)
-        .subtract(DEFAULT_DAYS - 1, 'day')
-        .format('YYYY-MM-DD');
+  const { from, to, setPeriod } = usePeriodParams(today, (end) => addPlainDays(end, -(DEFAULT_DAYS - 1)));
   const locations = useBalanceLocations();
   const history = useBalanceHistory({ locationId, productId, from, to });
   const data = history.data;
 
-  const setRange = (range: { from: string | null; to: string | null }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('from', range.from ?? from);
-        next.set('to', range.to ?? to);
-        return next;
-      },
-      { replace: true },
-    );
   const figures = (value: BalanceFigures) =>
     t('history.figures', {
       total: format.number(value.total),
@@ -101,7 +84,7 @@ function History({ productId, actingLocationId }: { productId: number; actingLoc
         <LocationSelect locations={locations.data ?? []} value={locationId} onChange={setChoice} />
         <DateRangePickers
           value={{ from, to }}
-          onChange={setRange}
+          onChange={setPeriod}
           fromLabel={t('history.from')}
           toLabel={t('history.to')}
           max={today}

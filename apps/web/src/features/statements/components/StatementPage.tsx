@@ -8,16 +8,16 @@
  * statement can be linked.
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type Report, STATEMENT_MAX_DAYS, type Statement, type StatementEntry } from '@portal/domain';
+import { type Report, STATEMENT_MAX_DAYS, type Statement, type StatementEntry, statementReference } from '@portal/domain';
 import { IconFileSpreadsheet, IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DateRangePickers } from '../../../components/open-day-date-picker/DateRangePickers';
 import { PageLoader } from '../../../components/page-loader';
 import { PdfButton } from '../../../components/pdf-button/pdf-button';
 import { notifyError } from '../../../lib/notify';
+import { usePeriodParams } from '../../../lib/use-period-params';
 import { useBalanceLocations } from '../../balance/api/get-balance-locations';
 import { LocationSelect } from '../../balance/components/LocationSelect';
 import { useLocationChoice } from '../../balance/lib/location-choice';
@@ -26,8 +26,6 @@ import { useSession } from '../../session/use-session';
 import { useToday } from '../../session/use-today';
 import { downloadStatementWorkbook, showStatementDocument, useStatement } from '../api/statements';
 import { AccountsTable, TransitTable } from './StatementTables';
-
-const plainDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The route component of /app/statements. */
 export function StatementPage() {
@@ -42,14 +40,11 @@ export function StatementPage() {
   return <StatementView actingLocationId={status.location.id} />;
 }
 
-/** An entry's reference as the PDF writes it: order number, pallet receipt number, count or rental. */
+/** An entry's reference as the PDF writes it (`statementReference`): order number, pallet receipt number, count, rental or dispute. */
 function reference(t: TFunction, e: StatementEntry): string {
-  if (e.orderId !== null) return t('reference.order', { id: e.orderId });
-  if (e.palletReceiptNumber !== null) return e.palletReceiptNumber;
-  if (e.countAuditId !== null) return t('reference.countAudit', { id: e.countAuditId });
-  if (e.rentalId !== null) return t('reference.rental', { id: e.rentalId });
-  if (e.disputeId !== null) return t('reference.dispute', { id: e.disputeId });
-  return '';
+  const found = statementReference(e);
+  if (found === null) return '';
+  return 'text' in found ? found.text : t(`reference.${found.key}`, { id: found.id });
 }
 
 /** The movements as a report for the shared grid: typed columns, one row per entry, the sums of in and out. */
@@ -92,12 +87,10 @@ function movementsReport(t: TFunction, statement: Statement): Pick<Report, 'colu
 
 function StatementView({ actingLocationId }: { actingLocationId: number }) {
   const { t } = useTranslation('statements');
-  const [params, setParams] = useSearchParams();
   const [choice, setChoice] = useLocationChoice(actingLocationId);
   const locationId = choice === 'all' ? actingLocationId : choice;
-  const today = useToday();
-  const to = plainDate.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
-  const from = plainDate.test(params.get('from') ?? '') ? (params.get('from') as string) : `${to.slice(0, 8)}01`;
+  // Default: the month of `to` so far.
+  const { from, to, setPeriod } = usePeriodParams(useToday(), (end) => `${end.slice(0, 8)}01`);
   const query = { locationId, from, to };
   const locations = useBalanceLocations();
   const statement = useStatement(query);
@@ -105,16 +98,6 @@ function StatementView({ actingLocationId }: { actingLocationId: number }) {
   const report = useMemo(() => (data ? movementsReport(t, data) : undefined), [data, t]);
   const [downloading, setDownloading] = useState(false);
 
-  const setRange = (range: { from: string | null; to: string | null }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('from', range.from ?? from);
-        next.set('to', range.to ?? to);
-        return next;
-      },
-      { replace: true },
-    );
   const excel = async () => {
     setDownloading(true);
     try {
@@ -140,7 +123,7 @@ function StatementView({ actingLocationId }: { actingLocationId: number }) {
         <LocationSelect locations={locations.data ?? []} value={locationId} onChange={setChoice} />
         <DateRangePickers
           value={{ from, to }}
-          onChange={setRange}
+          onChange={setPeriod}
           fromLabel={t('from')}
           toLabel={t('to')}
           maxDays={STATEMENT_MAX_DAYS - 1}
