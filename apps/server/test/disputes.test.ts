@@ -9,6 +9,7 @@
 import { addPlainDays } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../src/db/client.js';
+import { productNamesById } from '../src/modules/orders/product-names.js';
 import { type DisputeWorld, nb, openDisputeWorld, today } from './dispute-helpers.js';
 import { backends } from './helpers.js';
 
@@ -28,6 +29,10 @@ describe.each(backends)('disputes (%s)', (kind) => {
     expect(JSON.stringify(waiting.body.data)).toContain('"status":"open"');
     const [accepted] = await rows<{ id: number }>(db(), sql`SELECT id FROM disputes WHERE status = 'accepted'`);
     expect(await w.entries(Number(accepted?.id))).toHaveLength(2);
+    // Its products are named in kari's language, as everywhere in the portal.
+    const detail = (await w.ctx.call('GET', `/api/Disputes/${accepted?.id}`, { token: w.tokens.kari })).body.data;
+    const names = await productNamesById(db(), 'nb-NO', [detail.lines[0].productId]);
+    expect(detail.lines[0].productName).toBe(names.get(detail.lines[0].productId));
   });
 
   it('opens within the window: the counterparty is told (alert, mail in its language) and has 14 days', async () => {

@@ -31,14 +31,14 @@ const plan = [
     state: 'open',
     fjordlandOpens: false,
     daysAgo: 5,
-    comment: 'Two pallets fewer arrived than were booked; signed waybill attached to the case.',
+    comment: 'To paller færre kom fram enn det som ble bokført; signert fraktbrev ligger i saken.',
   },
   { state: 'rejected', fjordlandOpens: true, daysAgo: 9, comment: 'Kvittert antall stemmer ikke med tellingen på lageret.' },
   {
     state: 'accepted',
     fjordlandOpens: false,
     daysAgo: 12,
-    comment: 'Two pallets were returned damaged at delivery and never left the truck.',
+    comment: 'To paller ble returnert skadet ved levering og forlot aldri bilen.',
   },
   { state: 'decidedAgainst', fjordlandOpens: true, daysAgo: 16, comment: 'Mener leveransen var to paller mindre.' },
   { state: 'withdrawn', fjordlandOpens: true, daysAgo: 7, comment: 'Feil ordre valgt.' },
@@ -94,9 +94,9 @@ export async function seedDisputes(tx: Tx, ctx: SeedContext, world: SeedWorld): 
       await recordDisputeEvent(tx, row.id, 'rejected', answerer, 'Levert antall er kvittert av sjåføren.');
     if (d.state === 'decidedAgainst') {
       await tx.execute(
-        sql`UPDATE disputes SET decided_by_user_id = ${admin.userId}, decided_at = now(), decision_comment = 'The driver’s receipt shows the quantity booked.' WHERE id = ${row.id}`,
+        sql`UPDATE disputes SET decided_by_user_id = ${admin.userId}, decided_at = now(), decision_comment = 'Sjåførens kvittering viser det bokførte antallet.' WHERE id = ${row.id}`,
       );
-      await recordDisputeEvent(tx, row.id, 'decidedAgainst', admin.userId, 'The driver’s receipt shows the quantity booked.');
+      await recordDisputeEvent(tx, row.id, 'decidedAgainst', admin.userId, 'Sjåførens kvittering viser det bokførte antallet.');
     }
     if (d.state === 'withdrawn') await recordDisputeEvent(tx, row.id, 'withdrawn', opener.user, null);
     if (d.state === 'accepted') {

@@ -14,6 +14,7 @@ import type { AlertText } from '../../db/schema/messages.js';
 import { formatPlainDate, translator } from '../../i18n.js';
 import { mailLocale } from '../mail/order-mail.js';
 import { sendMail } from '../mail/send-mail.js';
+import { productNamesById } from '../orders/product-names.js';
 
 /** Who is told. */
 export type Audience = 'opener' | 'counterparty' | 'provider';
@@ -26,7 +27,8 @@ interface NoticeFacts {
   answerDue: string | null;
   comment: string;
   decisionComment: string | null;
-  lines: { productName: string; wasQuantity: number; quantity: number }[];
+  /** The products with their names in the catalogue (the mail writes them in its reader's language). */
+  lines: { productId: number; productName: string; wasQuantity: number; quantity: number }[];
   parties: Record<'opener' | 'counterparty', { locationId: number; customerId: number; countryId: string; email: string | null }>;
 }
 
@@ -35,7 +37,7 @@ async function noticeFacts(tx: Tx, id: number): Promise<NoticeFacts> {
     tx,
     sql`SELECT d.id, COALESCE('#' || d.order_id::text, r.receipt_number, '') AS source, ol.name AS "openerName", cl.name AS "counterpartyName",
           d.answer_due::text AS "answerDue", d.comment, d.decision_comment AS "decisionComment",
-          (SELECT COALESCE(json_agg(json_build_object('productName', p.name, 'wasQuantity', dl.was_quantity, 'quantity', dl.quantity)
+          (SELECT COALESCE(json_agg(json_build_object('productId', p.id, 'productName', p.name, 'wasQuantity', dl.was_quantity, 'quantity', dl.quantity)
              ORDER BY p.name), '[]'::json) FROM dispute_lines dl JOIN products p ON p.id = dl.product_id WHERE dl.dispute_id = d.id) AS lines,
           json_build_object(
             'opener', json_build_object('locationId', ol.id, 'customerId', ol.customer_id, 'countryId', ol.country_id,
@@ -69,12 +71,16 @@ function alertText(facts: NoticeFacts, locale: Locale, event: DisputeEvent): Ale
   return { title: t(`disputes.alert.${event}Title`, v), text: t(`disputes.alert.${event}Text`, v) };
 }
 
-function mailText(facts: NoticeFacts, locale: Locale, event: DisputeEvent): { subject: string; text: string } {
+function mailText(facts: NoticeFacts, locale: Locale, event: DisputeEvent, names: Map<number, string>): { subject: string; text: string } {
   const t = translator(locale);
   const v = values(facts, locale);
   const number = new Intl.NumberFormat(locale);
   const lines = facts.lines.map((l) =>
-    t('disputes.mail.line', { product: l.productName, was: number.format(l.wasQuantity), quantity: number.format(l.quantity) }),
+    t('disputes.mail.line', {
+      product: names.get(Number(l.productId)) ?? l.productName,
+      was: number.format(l.wasQuantity),
+      quantity: number.format(l.quantity),
+    }),
   );
   const text = [
     t(`disputes.alert.${event}Text`, v),
@@ -105,7 +111,13 @@ export async function notifyDispute(tx: Tx, id: number, event: DisputeEvent, aud
     await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text, texts, created_at)
       VALUES (${party.locationId}, 'Dispute', ${id}, ${fallback.title}, ${fallback.text}, ${all}::jsonb, clock_timestamp())`);
     if (party.email) {
-      const mail = mailText(facts, mailLocale(party.countryId), event);
+      const locale = mailLocale(party.countryId);
+      const names = await productNamesById(
+        tx,
+        locale,
+        facts.lines.map((l) => Number(l.productId)),
+      );
+      const mail = mailText(facts, locale, event, names);
       await sendMail(tx, { to: party.email, ...mail, topic: 'dispute', locationId: party.locationId, customerId: party.customerId });
     }
   }

@@ -17,8 +17,9 @@ import {
   ZOpenDisputeRequest,
   ZPlainDate,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { negotiateLocale } from '../../i18n.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { ok, typed } from '../http.js';
 import { answerDispute } from './answer-dispute.js';
@@ -29,6 +30,9 @@ import { findDisputes } from './find-disputes.js';
 import { getDispute } from './get-dispute.js';
 import { openDispute } from './open-dispute.js';
 import { withdrawDispute } from './withdraw-dispute.js';
+
+/** The caller's language: the session's, else Accept-Language (product names in the answers). */
+const localeOf = (request: FastifyRequest) => negotiateLocale(request.headers['accept-language'], request.auth?.language);
 
 /** Registers the dispute calls on `app`. */
 export async function disputeRoutes(app: FastifyInstance) {
@@ -58,7 +62,7 @@ export async function disputeRoutes(app: FastifyInstance) {
         response: { 200: ok(ZDispute) },
       },
     },
-    async (request) => ({ data: await getDispute(app.db, requireAuth(request), request.params.id) }),
+    async (request) => ({ data: await getDispute(app.db, requireAuth(request), request.params.id, localeOf(request)) }),
   );
   r.post(
     '/Disputes',
@@ -74,7 +78,7 @@ export async function disputeRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       const id = await openDispute(app.db, auth, request.body);
-      return { data: await getDispute(app.db, auth, id) };
+      return { data: await getDispute(app.db, auth, id, localeOf(request)) };
     },
   );
   r.post(
@@ -91,7 +95,7 @@ export async function disputeRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       await answerDispute(app.db, auth, request.body);
-      return { data: await getDispute(app.db, auth, request.body.id) };
+      return { data: await getDispute(app.db, auth, request.body.id, localeOf(request)) };
     },
   );
   r.post(
@@ -108,7 +112,7 @@ export async function disputeRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       await decideDispute(app.db, auth, request.body);
-      return { data: await getDispute(app.db, auth, request.body.id) };
+      return { data: await getDispute(app.db, auth, request.body.id, localeOf(request)) };
     },
   );
   r.post(
@@ -124,7 +128,7 @@ export async function disputeRoutes(app: FastifyInstance) {
     async (request) => {
       const auth = requireAuth(request);
       await withdrawDispute(app.db, auth, request.body);
-      return { data: await getDispute(app.db, auth, request.body.id) };
+      return { data: await getDispute(app.db, auth, request.body.id, localeOf(request)) };
     },
   );
   r.post(
