@@ -42,6 +42,7 @@ export * from './schemas/orders.js';
 export * from './schemas/pallet-receipt-flows.js';
 export * from './schemas/pallet-receipt-views.js';
 export * from './schemas/pallet-receipts.js';
+export * from './schemas/reconciliation.js';
 export * from './schemas/registration.js';
 export * from './schemas/reports.js';
 export * from './schemas/scheduled.js';
