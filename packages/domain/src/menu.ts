@@ -124,6 +124,8 @@ export function menuItems(ctx: MenuContext): MenuItem[] {
         { path: 'statements', labelKey: 'menu.statements' },
         // Issue 22 (docs/disputes.md): the disputes of the caller's scope, beside the balance.
         { path: 'disputes', labelKey: 'menu.disputes' },
+        // Issue 22 (docs/reconciliation.md): the customer's own records against the ledger.
+        { path: 'reconciliation', labelKey: 'menu.reconciliation' },
       ],
     });
   }

@@ -33,6 +33,7 @@ import { palletReceiptPublicRoutes, palletReceiptsRoutes } from '../features/pal
 import { LoginPage } from '../features/public/login-page';
 import { PublicLayout } from '../features/public/public-layout';
 import { calculatorLoader, loginLoader, publicLayoutLoader } from '../features/public/public-loaders';
+import { reconciliationRoutes } from '../features/reconciliation/routes';
 import { customerRequestsRoutes, newCustomerRoutes } from '../features/registration/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { appLoader, appShouldRevalidate } from '../features/session/session-loader';
@@ -265,6 +266,7 @@ export const routes: RouteObject[] = [
             ...balanceRoutes,
             ...statementRoutes,
             ...disputeRoutes,
+            ...reconciliationRoutes,
             ...reportsRoutes,
             ...customerRequestsRoutes,
             ...apiRoutes,

@@ -25,8 +25,21 @@ interface OrderLine {
   quantityDelivered: number | null;
 }
 
-/** The dialog; `opened` shows it, `onClose` closes it; `orderId` (from an order's page) fills in the order and loads its lines. */
-export function OpenDisputeDialog({ opened, onClose, orderId: given }: { opened: boolean; onClose: () => void; orderId?: number }) {
+/**
+ * The dialog; `opened` shows it, `onClose` closes it; `orderId` (from an order's page) fills in the
+ * order and loads its lines; `comment` starts the comment (a reconciliation's row as evidence).
+ */
+export function OpenDisputeDialog({
+  opened,
+  onClose,
+  orderId: given,
+  comment: givenComment,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  orderId?: number;
+  comment?: string;
+}) {
   const { t } = useTranslation('disputes');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +47,7 @@ export function OpenDisputeDialog({ opened, onClose, orderId: given }: { opened:
   const [orderId, setOrderId] = useState(given ? String(given) : '');
   const [lines, setLines] = useState<{ productId: number; name: string; booked: number; quantity: number | null }[] | null>(null);
   const [problem, setProblem] = useState<DisputeProblem>('quantity');
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useState(givenComment ?? '');
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const failed = (e: unknown) =>
     setError(e instanceof ApiError ? { message: e.message, fields: e.fields } : { message: (e as Error).message, fields: {} });
