@@ -26,7 +26,7 @@ export function MatchRateChart({ runs }: { runs: readonly ReconciliationSummary[
     return run ? format.dateTime(run.createdAt, { dateStyle: 'short' }) : '';
   };
   const summary = t('chart.summary', {
-    count: runs.length,
+    runs: format.number(runs.length),
     first: rate(first.matchRate),
     firstDate: format.dateTime(first.createdAt, { dateStyle: 'medium' }),
     latest: rate(latest.matchRate),
