@@ -19,6 +19,8 @@ export function MatchRateChart({ runs }: { runs: readonly ReconciliationSummary[
   if (runs.length < 2) return null;
   const oldestFirst = [...runs].reverse();
   const data = oldestFirst.map((r, index) => ({ run: index, rate: r.matchRate / 100 }));
+  // From a round ten below the lowest rate, so a rise of a few points shows.
+  const floor = Math.max(0, Math.floor(Math.min(...data.map((d) => d.rate)) / 10) * 10 - 10);
   const first = oldestFirst[0] as ReconciliationSummary;
   const latest = oldestFirst.at(-1) as ReconciliationSummary;
   const label = (index: unknown) => {
@@ -34,21 +36,19 @@ export function MatchRateChart({ runs }: { runs: readonly ReconciliationSummary[
   });
   return (
     <Stack component="figure" gap={4} m={0} aria-label={t('chart.label')}>
-      <div aria-hidden>
-        <LineChart
-          h={200}
-          data={data}
-          dataKey="run"
-          series={[{ name: 'rate', label: t('chart.rate'), color: 'brand.7' }]}
-          curveType="linear"
-          withDots
-          yAxisProps={{ domain: [0, 100] }}
-          valueFormatter={(value) => rate(Math.round(value * 100))}
-          xAxisProps={{ tickFormatter: label }}
-          tooltipProps={{ labelFormatter: label }}
-          textColor="gray.7"
-        />
-      </div>
+      <LineChart
+        h={200}
+        data={data}
+        dataKey="run"
+        series={[{ name: 'rate', label: t('chart.rate'), color: 'brand.7' }]}
+        curveType="linear"
+        withDots
+        yAxisProps={{ domain: [floor, 100] }}
+        valueFormatter={(value) => rate(Math.round(value * 100))}
+        xAxisProps={{ tickFormatter: label }}
+        tooltipProps={{ labelFormatter: label }}
+        textColor="gray.7"
+      />
       <Text component="figcaption" size="sm" c="gray.7">
         {summary}
       </Text>

@@ -133,6 +133,7 @@ export function NewReconciliationPage() {
         value={file}
         onChange={choose}
         clearable
+        clearButtonProps={{ 'aria-label': t('common:actions.clear') }}
         leftSection={<IconFileUpload size={18} aria-hidden />}
         error={errors.file}
         w={{ base: '100%', sm: 480 }}

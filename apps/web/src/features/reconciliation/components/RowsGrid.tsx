@@ -1,8 +1,9 @@
 /**
  * A reconciliation's rows on a wide screen (issue 22): the shared virtual table (only the rows in
- * view in the DOM, for 10,000 rows and more), the outcome pinned at the left edge while the file's
- * side (row, date, reference, counterparty, quantity) and the portal's side (booked, location,
- * movement, counterparty, quantity) scroll sideways, then what differs and "Open a dispute".
+ * view in the DOM, for 10,000 rows and more): the outcome pinned at the left edge and "Open a
+ * dispute" at the right while the rest scrolls sideways between them: what differs, the product,
+ * then the file's side beside the portal's for each figure (quantity, row and dates, reference and
+ * movement, counterparties) and the location.
  */
 import type { ReconciliationRow } from '@portal/domain';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -20,18 +21,18 @@ const ROW_HEIGHT = 41;
 /** Each column's width (px) and alignment. */
 const widths: Record<string, { width: number; align?: 'right' }> = {
   outcome: { width: 170 },
-  fileRow: { width: 70, align: 'right' },
-  fileDate: { width: 110 },
-  fileReference: { width: 130 },
-  fileCounterparty: { width: 170 },
+  difference: { width: 200 },
   product: { width: 180 },
   fileQuantity: { width: 100, align: 'right' },
-  ledgerDate: { width: 110 },
-  location: { width: 170 },
-  movement: { width: 150 },
-  counterparty: { width: 180 },
   ledgerQuantity: { width: 100, align: 'right' },
-  difference: { width: 190 },
+  fileRow: { width: 70, align: 'right' },
+  fileDate: { width: 110 },
+  ledgerDate: { width: 110 },
+  fileReference: { width: 130 },
+  movement: { width: 150 },
+  fileCounterparty: { width: 170 },
+  counterparty: { width: 180 },
+  location: { width: 170 },
   action: { width: 170 },
 };
 const totalWidth = Object.values(widths).reduce((sum, c) => sum + c.width, 0);
@@ -60,31 +61,32 @@ export function RowsGrid({ rows, label, onDispute }: RowsGridProps) {
     });
     return [
       column('outcome', (r) => <OutcomeBadge outcome={r.outcome} />),
-      column('fileRow', (r) => (r.fileRow === null ? '' : format.number(r.fileRow))),
-      column('fileDate', (r) => date(r.fileDate)),
-      column('fileReference', (r) => text(r.fileReference)),
-      column('fileCounterparty', (r) => text(r.fileCounterparty)),
+      column('difference', (r) => text(difference(r))),
       column('product', (r) => text(r.productName ?? r.fileProduct)),
       column('fileQuantity', (r) => quantity(r.fileQuantity)),
-      column('ledgerDate', (r) => date(r.ledgerDate)),
-      column('location', (r) => text(r.locationName)),
-      column('movement', (r) => text(movementOf(t, r))),
-      column('counterparty', (r) => text(r.counterparty)),
       column('ledgerQuantity', (r) => quantity(r.ledgerQuantity)),
-      column('difference', (r) => text(difference(r))),
+      column('fileRow', (r) => (r.fileRow === null ? '' : format.number(r.fileRow))),
+      column('fileDate', (r) => date(r.fileDate)),
+      column('ledgerDate', (r) => date(r.ledgerDate)),
+      column('fileReference', (r) => text(r.fileReference)),
+      column('movement', (r) => text(movementOf(t, r))),
+      column('fileCounterparty', (r) => text(r.fileCounterparty)),
+      column('counterparty', (r) => text(r.counterparty)),
+      column('location', (r) => text(r.locationName)),
       column('action', (r) => (disputable(r) ? <DisputeButton row={r} onOpen={onDispute} /> : '')),
     ];
   }, [t, format, difference, onDispute]);
   const table = useReactTable({
     data: rows,
     columns,
-    state: { columnPinning: { left: ['outcome'] } },
+    state: { columnPinning: { left: ['outcome'], right: ['action'] } },
     getCoreRowModel: getCoreRowModel(),
   });
   const layout = (id: string): VirtualColumnLayout => ({
     width: widths[id]?.width,
     align: widths[id]?.align,
-    pin: id === 'outcome' ? { side: 'left', offset: 0, edge: true } : undefined,
+    pin:
+      id === 'outcome' ? { side: 'left', offset: 0, edge: true } : id === 'action' ? { side: 'right', offset: 0, edge: true } : undefined,
   });
   return (
     <VirtualTable
