@@ -19,12 +19,10 @@ import { saveMapping } from './saved-mapping.js';
 const INSERT_BATCH = 500;
 
 /**
- * Reconciles `file` as `request` says (ZCreateReconciliationRequest) for the acting customer, in
- * one transaction: the reconciliation, its rows (match-rows.ts), and the mapping as the
- * customer's. File rows dated outside the period are left out; the ledger is read from `from` -
- * tolerance to `to` + tolerance so rows near the period's ends can match, but only movements of
- * the period are `portalOnly`. The same `idempotencyKey` from the same user answers the first
- * reconciliation (its file is not read again).
+ * Reconciles `file` as `request` says (ZCreateReconciliationRequest) for the acting customer
+ * (`prepareReconciliation`), then writes in one transaction the reconciliation, its rows and the
+ * mapping as the customer's (`saveReconciliation`). The same `idempotencyKey` from the same user
+ * answers the first reconciliation (its file is not read again).
  * @returns the reconciliation's id
  * @throws FORBIDDEN, NOT_FOUND, VALIDATION (`locationIds`) as access.ts; VALIDATION
  *   (`mapping.products.<i>.productId`: validation.invalid) for a product that does not exist; the
@@ -48,49 +46,86 @@ export async function createReconciliation(
     return row ? Number(row.id) : null;
   };
   return createOnce(db, key, find, async () => {
-    const { mapping, from, to, toleranceDays } = request;
-    const locations = await reconciledLocations(db, auth, request.locationIds);
-    await checkMappedProducts(db, request);
-    const table = await readReconciliationFile(file.data);
-    const product = await productResolver(db, locale, mapping);
-    const rowsOfFile = fileRows(table, mapping, product, (date) => date >= from && date <= to);
-    const movements = await ledgerMovements(
-      db,
-      locations.map((l) => l.id),
-      addPlainDays(from, -toleranceDays),
-      addPlainDays(to, toleranceDays),
-    );
-    const matched = await matchRows(rowsOfFile, movements, toleranceDays, (m) => m.date >= from && m.date <= to);
-    const count = (outcome: MatchedRow['outcome']) => matched.filter((r) => r.outcome === outcome).length;
-    const counts = {
-      matched: count('matched'),
-      different: count('different'),
-      fileOnly: count('fileOnly'),
-      portalOnly: count('portalOnly'),
-    };
-    const matchRate = matched.length === 0 ? 10_000 : Math.floor((counts.matched * 10_000) / matched.length);
+    const prepared = await prepareReconciliation(db, auth, locale, request, file.data);
     return db.transaction(async (tx) => {
       // A call with the key that committed since the look-up above.
       const earlier = await find(tx);
-      if (earlier !== null) return earlier;
-      const [created] = await rows<{ id: number }>(
-        tx,
-        sql`INSERT INTO reconciliations (customer_id, created_by_user_id, created_at, file_name, from_date, to_date, tolerance_days,
-              location_ids, matched, different, file_only, portal_only, match_rate, idempotency_key)
-            VALUES (${auth.customerId}, ${auth.user.id}, clock_timestamp(), ${file.fileName.slice(0, 255)}, ${from}::date, ${to}::date,
-              ${toleranceDays}, ${`{${locations.map((l) => l.id).join(',')}}`}::int[], ${counts.matched}, ${counts.different},
-              ${counts.fileOnly}, ${counts.portalOnly}, ${matchRate}, ${key})
-            RETURNING id`,
-      );
-      const id = Number(created?.id);
-      for (let start = 0; start < matched.length; start += INSERT_BATCH) {
-        await tx.execute(insertRows(id, matched.slice(start, start + INSERT_BATCH), start));
-        await breathe();
-      }
-      await saveMapping(tx, auth.customerId, auth.user.id, mapping);
-      return id;
+      return earlier ?? saveReconciliation(tx, auth, request, file.fileName, prepared);
     });
   });
+}
+
+/** A reconciliation computed, not yet saved. */
+export interface PreparedReconciliation {
+  locationIds: number[];
+  rows: MatchedRow[];
+  counts: { matched: number; different: number; fileOnly: number; portalOnly: number };
+  /** Basis points: matched per 10,000 rows (rounded down); 10,000 without rows. */
+  matchRate: number;
+}
+
+/**
+ * Reads `data` and matches it (match-rows.ts) as `request` says, for the acting customer. Nothing
+ * is written. File rows dated outside the period are left out; the ledger is read from `from` -
+ * tolerance to `to` + tolerance so rows near the period's ends can match, but only movements of
+ * the period are `portalOnly`.
+ * @throws as `createReconciliation`
+ */
+export async function prepareReconciliation(
+  db: Tx,
+  auth: AuthContext,
+  locale: Locale,
+  request: CreateReconciliationRequest,
+  data: Uint8Array,
+): Promise<PreparedReconciliation> {
+  const { mapping, from, to, toleranceDays } = request;
+  const locations = await reconciledLocations(db, auth, request.locationIds);
+  await checkMappedProducts(db, request);
+  const table = await readReconciliationFile(data);
+  const product = await productResolver(db, locale, mapping);
+  const rowsOfFile = fileRows(table, mapping, product, (date) => date >= from && date <= to);
+  const locationIds = locations.map((l) => l.id);
+  const movements = await ledgerMovements(db, locationIds, addPlainDays(from, -toleranceDays), addPlainDays(to, toleranceDays));
+  const matched = await matchRows(rowsOfFile, movements, toleranceDays, (m) => m.date >= from && m.date <= to);
+  const count = (outcome: MatchedRow['outcome']) => matched.filter((r) => r.outcome === outcome).length;
+  const counts = { matched: count('matched'), different: count('different'), fileOnly: count('fileOnly'), portalOnly: count('portalOnly') };
+  return {
+    locationIds,
+    rows: matched,
+    counts,
+    matchRate: matched.length === 0 ? 10_000 : Math.floor((counts.matched * 10_000) / matched.length),
+  };
+}
+
+/**
+ * Writes `prepared` as the acting customer's reconciliation of `fileName`, and `request`'s mapping
+ * as the customer's, in `tx` (the caller's transaction): the rows INSERT_BATCH per statement.
+ * @returns the reconciliation's id
+ */
+export async function saveReconciliation(
+  tx: Tx,
+  auth: AuthContext,
+  request: CreateReconciliationRequest,
+  fileName: string,
+  prepared: PreparedReconciliation,
+): Promise<number> {
+  const { counts } = prepared;
+  const [created] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO reconciliations (customer_id, created_by_user_id, created_at, file_name, from_date, to_date, tolerance_days,
+          location_ids, matched, different, file_only, portal_only, match_rate, idempotency_key)
+        VALUES (${auth.customerId}, ${auth.user.id}, clock_timestamp(), ${fileName.slice(0, 255)}, ${request.from}::date, ${request.to}::date,
+          ${request.toleranceDays}, ${`{${prepared.locationIds.join(',')}}`}::int[], ${counts.matched}, ${counts.different},
+          ${counts.fileOnly}, ${counts.portalOnly}, ${prepared.matchRate}, ${request.idempotencyKey ?? null})
+        RETURNING id`,
+  );
+  const id = Number(created?.id);
+  for (let start = 0; start < prepared.rows.length; start += INSERT_BATCH) {
+    await tx.execute(insertRows(id, prepared.rows.slice(start, start + INSERT_BATCH), start));
+    await breathe();
+  }
+  await saveMapping(tx, auth.customerId, auth.user.id, request.mapping);
+  return id;
 }
 
 /** VALIDATION unless every product the mapping names exists. */

@@ -96,8 +96,9 @@ function decodeText(data: Uint8Array): string {
   } catch {
     text = new TextDecoder('windows-1252').decode(data);
   }
-  // Binary content (an image, a PDF, an old .xls) is no CSV.
-  if (text.includes('\u0000')) throw unreadableFile();
+  // Binary content (an image, a PDF, an old .xls, a broken workbook) is no CSV: it holds control characters.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+  if (/[\u0000-\u0008\u000b\u000e-\u001f]/.test(text)) throw unreadableFile();
   return text;
 }
 
