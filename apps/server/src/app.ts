@@ -36,6 +36,7 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { orderImportRoutes } from './modules/order-import/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { palletReceiptRoutes } from './modules/pallet-receipts/routes.js';
+import { reconciliationRoutes } from './modules/reconciliation/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { scheduledRoutes } from './modules/scheduled/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: {
       await api.register(palletReceiptRoutes, { config });
       await api.register(confirmationRoutes, { config });
       await api.register(disputeRoutes);
+      await api.register(reconciliationRoutes);
     },
     { prefix: '/api' },
   );

@@ -182,3 +182,14 @@ export function canUseDisputes(ctx: MenuContext): boolean {
   if (ctx.isGlobalAdmin) return true;
   return !!ctx.location && hasTask(ctx.tasks, 'REPORTS');
 }
+
+/**
+ * Whether the user may reconcile the acting customer's own records against the ledger (issue 22,
+ * Reports > Reconciliation; docs/reconciliation.md, "Access"): global admins, customer admins, and
+ * users with the REPORTS task at the acting location (an empty task list holds it). Provider staff
+ * reconcile for the customer they act for. The server gates every reconciliation call with it.
+ */
+export function canUseReconciliation(ctx: MenuContext): boolean {
+  if (ctx.isGlobalAdmin || ctx.isCustomerAdmin) return true;
+  return !!ctx.location && hasTask(ctx.tasks, 'REPORTS');
+}

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { addPlainDays } from '../plain-date.js';
-import { integer, requiredText, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
+import { integer, queryInteger, requiredText, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
 
 /** The largest file a reconciliation reads, in bytes (10 MiB: an ERP's year of a chain's movements). */
 export const RECONCILIATION_MAX_BYTES = 10 * 1024 * 1024;
@@ -85,6 +85,15 @@ export const ZReconciliationPreview = z.object({
 });
 export type ReconciliationPreview = z.infer<typeof ZReconciliationPreview>;
 
+/** The multipart form of POST ReconciliationFile (documentation and the fuzz test). */
+export const ZReconciliationFileForm = z.object({
+  file: z.file().describe('The file: an Excel workbook (.xlsx) or CSV text, told by its content, at most 10 MiB'),
+  headerRow: queryInteger(1, 50).optional().describe('The 1-based row of the headers; default the saved mapping’s, else 1'),
+});
+
+/** The form fields of POST ReconciliationFile as read (`headerRow` as text). */
+export const ZReconciliationFileFields = z.object({ headerRow: queryInteger(1, 50).optional() });
+
 /**
  * POST Reconciliations (multipart: `file`, and `request` as a form field holding this as JSON):
  * reconcile the file against the ledger of `locationIds` (in the caller's scope, of the acting
@@ -106,6 +115,12 @@ export const ZCreateReconciliationRequest = z
     path: ['from'],
   });
 export type CreateReconciliationRequest = z.infer<typeof ZCreateReconciliationRequest>;
+
+/** The multipart form of POST Reconciliations (documentation and the fuzz test). */
+export const ZCreateReconciliationForm = z.object({
+  file: z.file().describe('The file: an Excel workbook (.xlsx) or CSV text, told by its content, at most 10 MiB'),
+  request: z.string().describe('ZCreateReconciliationRequest as JSON: locationIds, from, to, toleranceDays, mapping, idempotencyKey'),
+});
 
 /**
  * What became of a row: `matched` (file and ledger agree: same quantity, dates within the

@@ -19,6 +19,7 @@ export * from './messages.js';
 export * from './orders.js';
 export * from './pallet-receipts.js';
 export * from './public.js';
+export * from './reconciliation.js';
 export * from './reference.js';
 export * from './scheduled.js';
 export * from './statements.js';

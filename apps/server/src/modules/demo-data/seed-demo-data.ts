@@ -28,6 +28,7 @@ import { newLedgerBulk } from './order-bulks.js';
 import { seedOrders } from './orders.js';
 import { seedPalletReceipts } from './pallet-receipts.js';
 import { seedPriceLists } from './price-lists.js';
+import { seedReconciliations } from './reconciliations.js';
 import { seedReference } from './reference.js';
 import { seedRoles } from './roles.js';
 import { seedStatementSettings } from './statements.js';
@@ -107,6 +108,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedContainerOrders(tx, ctx, world);
     // Disputes of kari's customer in every state; the accepted one posts its correction today.
     await seedDisputes(tx, ctx, world);
+    // kari's reconciliations of her ERP's exports, by the real use case (after the disputes' correction).
+    await seedReconciliations(tx, ctx, world);
     // kari's API keys (the API page's list).
     await seedApiKeys(tx, today);
     // The users' password hashes were made meanwhile (demo-data/users.ts).
