@@ -3,7 +3,7 @@
  * the saved reconciliations (`reconciliation`), a new one (`reconciliation/new`) and one
  * reconciliation (`reconciliation/:id`). Each screen is its own lazy chunk, loaded with the 120 s
  * chunk time-out; its texts (namespace `reconciliation`) load with it. The menu guard opens them
- * to users of `canUseDisputes` (app/shell/menu-guard.ts), as the server does.
+ * to users of `canUseReconciliation` (app/shell/menu-guard.ts), as the server does.
  */
 import type { RouteObject } from 'react-router';
 import { prefetchTexts } from '../../i18n';
