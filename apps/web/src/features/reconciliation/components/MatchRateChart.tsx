@@ -19,8 +19,11 @@ export function MatchRateChart({ runs }: { runs: readonly ReconciliationSummary[
   if (runs.length < 2) return null;
   const oldestFirst = [...runs].reverse();
   const data = oldestFirst.map((r, index) => ({ run: index, rate: r.matchRate / 100 }));
-  // From a round ten below the lowest rate, so a rise of a few points shows.
-  const floor = Math.max(0, Math.floor(Math.min(...data.map((d) => d.rate)) / 10) * 10 - 10);
+  // From a round figure below the lowest rate, so a rise of a few points shows: steps of 10 up to 50 points, else of 25.
+  const lowest = Math.min(...data.map((d) => d.rate));
+  const step = lowest >= 55 ? 10 : 25;
+  const floor = Math.max(0, Math.floor((lowest - 5) / step) * step);
+  const ticks = Array.from({ length: (100 - floor) / step + 1 }, (_, i) => floor + i * step);
   const first = oldestFirst[0] as ReconciliationSummary;
   const latest = oldestFirst.at(-1) as ReconciliationSummary;
   const label = (index: unknown) => {
@@ -43,7 +46,7 @@ export function MatchRateChart({ runs }: { runs: readonly ReconciliationSummary[
         series={[{ name: 'rate', label: t('chart.rate'), color: 'brand.7' }]}
         curveType="linear"
         withDots
-        yAxisProps={{ domain: [floor, 100] }}
+        yAxisProps={{ domain: [floor, 100], ticks }}
         valueFormatter={(value) => rate(Math.round(value * 100))}
         xAxisProps={{ tickFormatter: label }}
         tooltipProps={{ labelFormatter: label }}

@@ -70,7 +70,7 @@ export function ReconciliationsPage() {
                 {runs.map((r) => (
                   <Table.Tr key={r.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/app/reconciliation/${r.id}`} fw={600} size="sm">
+                      <Anchor component={Link} to={`/app/reconciliation/${r.id}`} fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {format.dateTime(r.createdAt)}
                       </Anchor>
                       <Text size="xs" c="gray.7">
