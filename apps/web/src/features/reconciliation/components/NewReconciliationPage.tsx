@@ -7,7 +7,13 @@
  * per submission): its page opens. The server's field messages show at their fields.
  */
 import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import { RECONCILIATION_DEFAULT_TOLERANCE_DAYS, RECONCILIATION_MAX_BYTES, type ReconciliationPreview } from '@portal/domain';
+import {
+  RECONCILIATION_DEFAULT_TOLERANCE_DAYS,
+  RECONCILIATION_MAX_BYTES,
+  RECONCILIATION_MAX_PRODUCT_VALUES,
+  type ReconciliationMapping,
+  type ReconciliationPreview,
+} from '@portal/domain';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -51,9 +57,12 @@ export function NewReconciliationPage() {
       setColumns((current) => (current && headerRow !== undefined ? { ...current, headerRow } : initialColumns(answer)));
       setErrors({});
     },
-    onError: (error) => {
+    onError: (error, { headerRow }) => {
+      const fields = error instanceof ApiError && Object.keys(error.fields).length ? error.fields : null;
+      // Another header row that fails keeps the form as it was, the message at the header row.
+      if (headerRow !== undefined) return setErrors(fields ?? { 'mapping.headerRow': error.message });
       setPreview(null);
-      setErrors(error instanceof ApiError && Object.keys(error.fields).length ? error.fields : { file: error.message });
+      setErrors(fields ?? { file: error.message });
     },
   });
 
@@ -91,19 +100,20 @@ export function NewReconciliationPage() {
     const kept = (preview.mapping?.products ?? []).filter(
       (p) => !values.some((v) => v.trim().toLowerCase() === p.value.trim().toLowerCase()),
     );
+    const sent = [...mapped, ...kept].slice(0, RECONCILIATION_MAX_PRODUCT_VALUES);
     create.mutate(
       {
         file,
-        request: { ...settings, mapping: { ...columns, products: [...mapped, ...kept].slice(0, 200) }, idempotencyKey: key },
+        request: { ...settings, mapping: { ...columns, products: sent }, idempotencyKey: key },
       },
       {
         onSuccess: (created) => {
           renew();
           navigate(`/app/reconciliation/${created.id}`);
         },
+        // The same key on a retry: a run whose answer was lost is answered, not run twice.
         onError: (error) => {
-          renew();
-          setErrors(error instanceof ApiError ? error.fields : {});
+          setErrors(error instanceof ApiError ? productErrorsByValue(error.fields, sent) : {});
         },
       },
     );
@@ -166,7 +176,10 @@ export function NewReconciliationPage() {
             values={values}
             products={products.data ?? []}
             chosen={productOf}
-            onChange={(value, productId) => setChosenProducts(new Map(chosenProducts).set(value, productId))}
+            onChange={(value, productId) => {
+              clear(`product:${value}`);
+              setChosenProducts(new Map(chosenProducts).set(value, productId));
+            }}
             errors={errors}
           />
           <RunFields value={settings} onChange={setSettings} errors={errors} clear={clear} />
@@ -198,6 +211,17 @@ export function NewReconciliationPage() {
   );
 }
 
+/** The server's messages with those of `mapping.products.<i>.productId` under `product:<value>`, the select of that value. */
+function productErrorsByValue(fields: Record<string, string>, sent: ReconciliationMapping['products']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => {
+      const index = /^mapping\.products\.(\d+)\./.exec(field)?.[1];
+      const value = index === undefined ? undefined : sent[Number(index)]?.value;
+      return [value === undefined ? field : `product:${value}`, message];
+    }),
+  );
+}
+
 /** The fields that show their own message (the rest are listed above the buttons). */
 const placed =
-  /^(file|from|to|toleranceDays|locationIds|mapping\.(headerRow|dateColumn|referenceColumn|counterpartyColumn|productColumn|quantityColumn|quantityInColumn|quantityOutColumn|products))$/;
+  /^(product:.*|file|from|to|toleranceDays|locationIds|mapping\.(headerRow|dateColumn|referenceColumn|counterpartyColumn|productColumn|quantityColumn|quantityInColumn|quantityOutColumn|products))$/;

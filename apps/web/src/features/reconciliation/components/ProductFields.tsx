@@ -41,6 +41,7 @@ export function ProductFields({ values, products, chosen, onChange, errors }: Pr
               searchable
               clearable
               nothingFoundMessage={t('products.notFound')}
+              error={errors[`product:${value}`]}
             />
           );
         })}
