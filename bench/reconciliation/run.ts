@@ -51,6 +51,9 @@ interface Result {
   /** The slowest answer another user got meanwhile, in milliseconds. */
   othersWaitedMs: number;
   matchRate: number;
+  /** GET Reconciliations/{id} of the run (every row): seconds and the longest event-loop block (ms). */
+  getSeconds: number;
+  getLoopBlockMs: number;
 }
 const results: Result[] = [];
 const problems: string[] = [];
@@ -156,6 +159,14 @@ async function benchOne(backend: Backend): Promise<void> {
       );
       if (s.matched + s.different + s.fileOnly + s.portalOnly !== Number(saved?.n))
         problems.push(`${backend} run ${run}: counts do not add up`);
+      const getLoop = monitorEventLoopDelay({ resolution: 10 });
+      getLoop.enable();
+      const getStarted = performance.now();
+      const full = await fetch(`${base}/Reconciliations/${s.id}`, { headers: { authorization: `Bearer ${kari}` } });
+      const fullRows = ((await full.json()) as { data: { rows: unknown[] } }).data.rows.length;
+      const getSeconds = (performance.now() - getStarted) / 1000;
+      getLoop.disable();
+      if (fullRows !== Number(saved?.n)) problems.push(`${backend} run ${run}: GET answered ${fullRows} rows, not ${saved?.n}`);
       const result: Result = {
         backend,
         locations: locationIds.length,
@@ -165,11 +176,14 @@ async function benchOne(backend: Backend): Promise<void> {
         loopBlockMs: loop.max / 1e6,
         othersWaitedMs: othersWaited,
         matchRate: s.matchRate / 100,
+        getSeconds,
+        getLoopBlockMs: getLoop.max / 1e6,
       };
       results.push(result);
       console.log(
         `   run ${run}: ${seconds.toFixed(2)} s, longest event-loop block ${result.loopBlockMs.toFixed(0)} ms, ole waited at most ${othersWaited.toFixed(0)} ms; ` +
-          `matched ${s.matched}, different ${s.different}, file only ${s.fileOnly}, portal only ${s.portalOnly} (${result.matchRate.toFixed(2)} %)`,
+          `matched ${s.matched}, different ${s.different}, file only ${s.fileOnly}, portal only ${s.portalOnly} (${result.matchRate.toFixed(2)} %); ` +
+          `GET with every row ${getSeconds.toFixed(2)} s, block ${result.getLoopBlockMs.toFixed(0)} ms`,
       );
     }
     const broken = await checkLedgerInvariant(database.db);
@@ -189,7 +203,7 @@ console.log(
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   console.log(
-    `| ${r.backend} | ${r.locations} | ${r.movements.toLocaleString('en-US')} | ${fileRows.toLocaleString('en-US')} | ${r.run} | ${r.seconds.toFixed(2)} | ${r.loopBlockMs.toFixed(0)} ms | ${r.othersWaitedMs.toFixed(0)} ms | ${r.matchRate.toFixed(2)} % |`,
+    `| ${r.backend} | ${r.locations} | ${r.movements.toLocaleString('en-US')} | ${fileRows.toLocaleString('en-US')} | ${r.run} | ${r.seconds.toFixed(2)} | ${r.loopBlockMs.toFixed(0)} ms | ${r.othersWaitedMs.toFixed(0)} ms | ${r.matchRate.toFixed(2)} % | ${r.getSeconds.toFixed(2)} s | ${r.getLoopBlockMs.toFixed(0)} ms |`,
   );
 }
 if (problems.length) {

@@ -4,7 +4,7 @@
  */
 import { setImmediate as breathe } from 'node:timers/promises';
 import { AppErrorCode, addPlainDays, type CreateReconciliationRequest, type Locale } from '@portal/domain';
-import { type Db, rows, sql, type Tx } from '../../db/client.js';
+import { type Db, rows, runsOnServerThread, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { createOnce } from '../idempotency/create-once.js';
@@ -15,8 +15,9 @@ import { type MatchedRow, matchRows } from './match-rows.js';
 import { readReconciliationFile } from './read-file.js';
 import { saveMapping } from './saved-mapping.js';
 
-/** Rows written per statement. */
+/** Rows written per statement (fewer on PGlite, whose statements run on the server's thread). */
 const INSERT_BATCH = 500;
+const SERVER_THREAD_INSERT_BATCH = 200;
 
 /**
  * Reconciles `file` as `request` says (ZCreateReconciliationRequest) for the acting customer
@@ -50,7 +51,8 @@ export async function createReconciliation(
     return db.transaction(async (tx) => {
       // A call with the key that committed since the look-up above.
       const earlier = await find(tx);
-      return earlier ?? saveReconciliation(tx, auth, request, file.fileName, prepared);
+      const batch = runsOnServerThread(db) ? SERVER_THREAD_INSERT_BATCH : INSERT_BATCH;
+      return earlier ?? saveReconciliation(tx, auth, request, file.fileName, prepared, batch);
     });
   });
 }
@@ -83,7 +85,7 @@ export async function prepareReconciliation(
   await checkMappedProducts(db, request);
   const table = await readReconciliationFile(data);
   const product = await productResolver(db, locale, mapping);
-  const rowsOfFile = fileRows(table, mapping, product, (date) => date >= from && date <= to);
+  const rowsOfFile = await fileRows(table, mapping, product, (date) => date >= from && date <= to);
   const locationIds = locations.map((l) => l.id);
   const movements = await ledgerMovements(db, locationIds, addPlainDays(from, -toleranceDays), addPlainDays(to, toleranceDays));
   const matched = await matchRows(rowsOfFile, movements, toleranceDays, (m) => m.date >= from && m.date <= to);
@@ -99,7 +101,7 @@ export async function prepareReconciliation(
 
 /**
  * Writes `prepared` as the acting customer's reconciliation of `fileName`, and `request`'s mapping
- * as the customer's, in `tx` (the caller's transaction): the rows INSERT_BATCH per statement.
+ * as the customer's, in `tx` (the caller's transaction): the rows `batch` per statement.
  * @returns the reconciliation's id
  */
 export async function saveReconciliation(
@@ -108,6 +110,7 @@ export async function saveReconciliation(
   request: CreateReconciliationRequest,
   fileName: string,
   prepared: PreparedReconciliation,
+  batch = INSERT_BATCH,
 ): Promise<number> {
   const { counts } = prepared;
   const [created] = await rows<{ id: number }>(
@@ -120,8 +123,8 @@ export async function saveReconciliation(
         RETURNING id`,
   );
   const id = Number(created?.id);
-  for (let start = 0; start < prepared.rows.length; start += INSERT_BATCH) {
-    await tx.execute(insertRows(id, prepared.rows.slice(start, start + INSERT_BATCH), start));
+  for (let start = 0; start < prepared.rows.length; start += batch) {
+    await tx.execute(insertRows(id, prepared.rows.slice(start, start + batch), start));
     await breathe();
   }
   await saveMapping(tx, auth.customerId, auth.user.id, request.mapping);

@@ -4,6 +4,7 @@
  * reference, counterparty, product and signed quantity, or the problem that kept it from being
  * read (the first of date, quantity, product).
  */
+import { setImmediate as breathe } from 'node:timers/promises';
 import type { Locale, ReconciliationMapping } from '@portal/domain';
 import type { Tx } from '../../db/client.js';
 import { importProducts } from '../order-import/import-lookups.js';
@@ -52,14 +53,16 @@ const MAX_TEXT = 200;
  * The data rows of `table` by `mapping`, those whose day was read and lies outside `keep`
  * (the period) left out.
  */
-export function fileRows(
+export async function fileRows(
   table: FileTable,
   mapping: ReconciliationMapping,
   product: (text: string) => number | null,
   keep: (date: string) => boolean,
-): FileRow[] {
+): Promise<FileRow[]> {
   const result: FileRow[] = [];
   for (let i = mapping.headerRow; i < table.rows.length; i++) {
+    // A turn of the event loop every 1,000 rows.
+    if (i % 1000 === 0) await breathe();
     const cells = table.rows[i] ?? [];
     if (!cells.some((c) => c.trim() !== '')) continue;
     const dateText = cell(cells, mapping.dateColumn);

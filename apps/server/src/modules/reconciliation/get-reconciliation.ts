@@ -3,6 +3,7 @@
  * customer's saved reconciliations, newest first, and one with its products and rows. Another
  * customer's answers 404, as if it did not exist.
  */
+import { setImmediate as breathe } from 'node:timers/promises';
 import type { Locale, Reconciliation, ReconciliationRow, ReconciliationSummary } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
@@ -10,6 +11,9 @@ import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { productNamesById } from '../orders/product-names.js';
 import { requireReconciliation } from './access.js';
+
+/** Rows read per statement. */
+const PAGE_ROWS = 2000;
 
 /** The most reconciliations GET Reconciliations lists (the newest). */
 const LIST_MAX = 500;
@@ -74,19 +78,27 @@ type RowRead = Omit<ReconciliationRow, 'differences' | 'productName'> & { differ
  */
 export async function getReconciliation(db: Tx, auth: AuthContext, locale: Locale, id: number): Promise<Reconciliation> {
   const summary = await getReconciliationSummary(db, auth, id);
-  const list = await rows<RowRead>(
-    db,
-    sql`SELECT x.idx AS id, x.outcome, x.matched_by AS "matchedBy", x.differences, x.problem, x.file_row AS "fileRow",
-          x.file_date AS "fileDate", x.file_reference AS "fileReference", x.file_counterparty AS "fileCounterparty",
-          x.file_product AS "fileProduct", x.file_quantity AS "fileQuantity", x.product_id AS "productId", x.location_id AS "locationId",
-          l.name AS "locationName", x.ledger_date::text AS "ledgerDate", x.ledger_quantity AS "ledgerQuantity", x.order_id AS "orderId",
-          x.pallet_receipt_id AS "palletReceiptId", pr.receipt_number AS "palletReceiptNumber", x.ledger_entry_id AS "ledgerEntryId",
-          x.counterparty
-        FROM reconciliation_rows x
-        LEFT JOIN locations l ON l.id = x.location_id
-        LEFT JOIN pallet_receipts pr ON pr.id = x.pallet_receipt_id
-        WHERE x.reconciliation_id = ${id} ORDER BY x.idx`,
-  );
+  // A page of rows per statement, a turn of the event loop between them (PGlite runs them on the server's thread).
+  const list: RowRead[] = [];
+  for (let after = -1; ; ) {
+    const page = await rows<RowRead>(
+      db,
+      sql`SELECT x.idx AS id, x.outcome, x.matched_by AS "matchedBy", x.differences, x.problem, x.file_row AS "fileRow",
+            x.file_date AS "fileDate", x.file_reference AS "fileReference", x.file_counterparty AS "fileCounterparty",
+            x.file_product AS "fileProduct", x.file_quantity AS "fileQuantity", x.product_id AS "productId", x.location_id AS "locationId",
+            l.name AS "locationName", x.ledger_date::text AS "ledgerDate", x.ledger_quantity AS "ledgerQuantity", x.order_id AS "orderId",
+            x.pallet_receipt_id AS "palletReceiptId", pr.receipt_number AS "palletReceiptNumber", x.ledger_entry_id AS "ledgerEntryId",
+            x.counterparty
+          FROM reconciliation_rows x
+          LEFT JOIN locations l ON l.id = x.location_id
+          LEFT JOIN pallet_receipts pr ON pr.id = x.pallet_receipt_id
+          WHERE x.reconciliation_id = ${id} AND x.idx > ${after} ORDER BY x.idx LIMIT ${PAGE_ROWS}`,
+    );
+    list.push(...page);
+    if (page.length < PAGE_ROWS) break;
+    after = Number(page[page.length - 1]?.id);
+    await breathe();
+  }
   const num = (v: number | null) => (v === null ? null : Number(v));
   const names = await productNamesById(
     db,
@@ -128,4 +140,23 @@ export async function getReconciliation(db: Tx, auth: AuthContext, locale: Local
       .sort((a, b) => a.productName.localeCompare(b.productName, locale)),
     rows: result,
   };
+}
+
+/**
+ * `r` as the JSON text of `{ data: r }`, a part at a time with a turn of the event loop between
+ * parts: a reconciliation may have 20,000 rows (sent as it is built, to ZReconciliation, as the
+ * reports are: issue 20).
+ */
+export async function* reconciliationJson(r: Reconciliation): AsyncGenerator<string> {
+  const { rows: list, ...head } = r;
+  yield `{"data":${JSON.stringify(head).slice(0, -1)},"rows":[`;
+  for (let i = 0; i < list.length; i += 1000) {
+    yield (i > 0 ? ',' : '') +
+      list
+        .slice(i, i + 1000)
+        .map((x) => JSON.stringify(x))
+        .join(',');
+    await breathe();
+  }
+  yield ']}}';
 }

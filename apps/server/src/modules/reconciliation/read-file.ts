@@ -33,7 +33,7 @@ export const unreadableFile = () => new AppError(AppErrorCode.VALIDATION, {}, { 
 /** Rows handled between two turns of the event loop. */
 const ROWS_PER_TURN = 1000;
 /** Characters of CSV text parsed between two turns of the event loop. */
-const CSV_CHUNK = 128 * 1024;
+const CSV_CHUNK = 64 * 1024;
 
 /**
  * Reads `data` (see the file comment).
