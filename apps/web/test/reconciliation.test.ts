@@ -64,6 +64,13 @@ describe('the new reconciliation form', () => {
     };
     const { products: _p, ...columns } = saved;
     expect(initialColumns(preview(['a', 'b', 'c', 'd'], saved))).toEqual(columns);
+    // A file without the saved columns: guessed from its headers, from the saved header row.
+    expect(initialColumns(preview(['Dato', 'Vare', 'Antall'], saved))).toMatchObject({
+      headerRow: 2,
+      dateColumn: 0,
+      productColumn: 1,
+      quantityColumn: 2,
+    });
     expect(initialColumns(preview(['Dato', 'Ordrenr', 'GLN', 'Produkt', 'Antall']))).toMatchObject({
       headerRow: 1,
       dateColumn: 0,

@@ -77,8 +77,10 @@ export function ReconciliationsPage() {
                         {t('list.by', { name: r.createdBy })}
                       </Text>
                     </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.fileName}</Table.Td>
-                    <Table.Td>{t('period', { from: format.plainDate(r.from), to: format.plainDate(r.to) })}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'break-word' }}>{r.fileName}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {t('period', { from: format.plainDate(r.from), to: format.plainDate(r.to) })}
+                    </Table.Td>
                     <Table.Td>{r.locations.length ? r.locations.map((l) => l.name).join(', ') : t('allLocations')}</Table.Td>
                     <Table.Td ta="right" fw={600}>
                       {rate(r.matchRate)}

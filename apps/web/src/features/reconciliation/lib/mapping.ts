@@ -42,12 +42,22 @@ function guessColumn(preview: ReconciliationPreview, pattern: RegExp, taken: Set
   return found ? found.index : null;
 }
 
-/** The form's first columns: the saved mapping's, else guessed from the headers (date and product at least A and B). */
+/**
+ * The form's first columns: the saved mapping's, else guessed from the headers (date and product
+ * at least A and B); a saved column this file has not is guessed too.
+ */
 export function initialColumns(preview: ReconciliationPreview): ColumnMapping {
-  if (preview.mapping) {
-    const { products: _products, ...columns } = preview.mapping;
-    return columns;
-  }
+  const guessed = guessColumns(preview);
+  if (!preview.mapping) return guessed;
+  const { products: _products, ...saved } = preview.mapping;
+  const fits = (column: number | null) => column === null || column < preview.columns.length;
+  const keys = Object.keys(saved) as (keyof ColumnMapping)[];
+  if (keys.every((key) => key === 'headerRow' || fits(saved[key]))) return saved;
+  return { ...guessed, headerRow: saved.headerRow };
+}
+
+/** The columns guessed from the headers (see `guesses`). */
+function guessColumns(preview: ReconciliationPreview): ColumnMapping {
   const taken = new Set<number>();
   const found: Partial<Record<keyof ColumnMapping, number | null>> = {};
   for (const { key, pattern } of guesses) {
