@@ -7,6 +7,7 @@
 import { addPlainDays } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconciliationFile, reconciliationMapping } from '../../../e2e/tests/reconciliation-file.js';
 import { rows, sql } from '../src/db/client.js';
 import { backends, openTestContext, type TestContext } from './helpers.js';
 import {
@@ -245,5 +246,60 @@ describe.each(backends)('reconciliation matching (%s)', (kind) => {
     // A header further down: the rows above it are not data.
     shown = (await preview(ctx, kari, Buffer.from('Rapport\n\nDato;Antall\n2026-02-01;5\n'), { headerRow: '3' })).body.data;
     expect(shown).toMatchObject({ rowCount: 1, sample: [['2026-02-01', '5']] });
+  });
+
+  it('builds the browser journey’s file (e2e/tests/reconciliation-file.ts): one row different by quantity, an order kari can dispute', async () => {
+    // The helper's requests through the app, as Playwright's APIRequestContext sends them.
+    const request = {
+      get: async (url: string, options: { headers: Record<string, string> }) => {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: options.headers });
+        return {
+          ok: () => response.statusCode < 300,
+          status: () => response.statusCode,
+          json: async () => response.json(),
+          text: async () => response.body,
+        };
+      },
+    };
+    const ole = (await ctx.call('GET', '/api/location', { token: await ctx.login('ole') })).body.data.id;
+    // biome-ignore lint/suspicious/noExplicitAny: the stand-in has what the helper calls
+    const file = await reconciliationFile(request as any, kari, { avoidLocationIds: [ole] });
+    const answer = await reconcile(
+      ctx,
+      kari,
+      file.csv,
+      {
+        locationIds: [file.locationId],
+        from: file.from,
+        to: file.to,
+        toleranceDays: 3,
+        mapping: reconciliationMapping,
+        idempotencyKey: freshKey(),
+      },
+      file.fileName,
+    );
+    expect(answer.body.data).toMatchObject({ different: 1, fileOnly: 0, portalOnly: 0 });
+    expect(answer.body.data.matchRate).toBeLessThan(10_000);
+    const data = await full(answer.body.data.id);
+    const row = data.rows.find((r: Row) => r.outcome === 'different');
+    expect(row).toMatchObject({
+      fileRow: file.different.row,
+      orderId: file.different.orderId,
+      differences: ['quantity'],
+      matchedBy: 'reference',
+    });
+    expect(row.ledgerQuantity - row.fileQuantity).toBe(2);
+    // The row is an order kari can dispute now (in this file’s own copy of the data).
+    const opened = await ctx.call('POST', '/api/Disputes', {
+      token: kari,
+      body: {
+        orderId: row.orderId,
+        problem: 'quantity',
+        comment: 'Avstemming: to paller mindre i vårt system',
+        lines: [{ productId: row.productId, quantity: row.fileQuantity }],
+        idempotencyKey: freshKey(),
+      },
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
   });
 });

@@ -211,6 +211,11 @@ export const tags = [
     name: 'statements',
     description: 'A location’s statement for a period (opening, movements, closing, in transit) as JSON, PDF and Excel',
   },
+  {
+    name: 'reconciliation',
+    description:
+      'The acting customer’s own records (.xlsx or .csv) matched against the ledger: the file’s columns to map, saved reconciliations with their rows, match rate and workbook',
+  },
   { name: 'home', description: 'Start-page widgets' },
   { name: 'scheduled orders', description: 'Recurring orders: every n weeks on chosen weekdays, each occurrence one order' },
   { name: 'order comments', description: 'Comments on an order, read and written by its parties' },
