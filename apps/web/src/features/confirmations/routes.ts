@@ -13,6 +13,12 @@ const loader = () => {
   return null;
 };
 
+/** The round's page also names the states of movement disputes (the `disputes` namespace). */
+const roundLoader = () => {
+  prefetchTexts(['confirmations', 'disputes']);
+  return null;
+};
+
 /** Children of the Global section's layout. */
 export const confirmationRoundsRoutes: RouteObject[] = [
   {
@@ -24,7 +30,7 @@ export const confirmationRoundsRoutes: RouteObject[] = [
   {
     path: 'confirmations/:id',
     handle: { title: 'confirmations:round.title' },
-    loader,
+    loader: roundLoader,
     lazy: () => loadChunk(() => import('./components/ConfirmationRoundPage')).then((m) => ({ Component: m.ConfirmationRoundPage })),
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * One balance confirmation round (`/app/global/confirmations/:id`; global admins; issue 22): each
- * customer asked, whether it confirmed, disputed (with what does not match) or has not answered,
+ * customer asked, whether it confirmed, disputed (with what does not match: its comment, the lines
+ * it disputed and the movement disputes it opened since, RoundCustomerAnswer) or has not answered,
  * who answered when, where its link went and how often it was reminded; "Remind" mails the silent
  * ones again, each with a new link. Auditors ask for exactly this list.
  */
@@ -13,6 +14,7 @@ import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { useFormat } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmationRound, useRemindConfirmations } from '../api/rounds';
+import { RoundCustomerAnswer } from './RoundCustomerAnswer';
 
 /** Badge colours; the label colours keep 4.5:1 on the light badge, also on a striped row (as publishing's StatusBadge). */
 const look = {
@@ -104,12 +106,7 @@ export function ConfirmationRoundPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {c.answeredAt ? t('round.answeredBy', { name: c.answeredBy ?? '', time: format.dateTime(c.answeredAt) }) : ''}
-                  {c.comment && (
-                    <Text size="sm" c="gray.8">
-                      {`“${c.comment}”`}
-                    </Text>
-                  )}
+                  <RoundCustomerAnswer customer={c} />
                 </Table.Td>
                 <Table.Td>{c.recipients.length ? c.recipients.join(', ') : t('round.noAddress')}</Table.Td>
                 <Table.Td ta="right">{format.number(c.reminders)}</Table.Td>
