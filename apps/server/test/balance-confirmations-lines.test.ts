@@ -3,7 +3,8 @@
  * confirmation through the link, each one of the balances the link shows with a figure of its own
  * (400 for another line, an unchanged figure, a line twice or lines with a confirmation); the
  * round's page shows the lines, and the movement disputes the customer's locations opened since the
- * round started (not those before it, not another customer's).
+ * round started (not those before it, not another customer's). The demo data shows a round
+ * with each answer and a mailed statement.
  */
 import { addPlainDays } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,5 +114,24 @@ describe.each(backends)('balance confirmation lines and movement disputes (%s)',
     const mikko = (await detail()).customers.find((c: { customerId: number }) => c.customerId === mikkoCustomer);
     expect(mikko.disputes).toEqual([]);
     expect(mikko.lines).toEqual([]);
+  });
+
+  it('the demo shows a round answered each way and kari’s location’s mailed statement', async () => {
+    const { ctx } = world;
+    const rounds = (await ctx.call('GET', '/api/ConfirmationRounds', { token: world.tokens.admin })).body.data;
+    const demo = rounds.find((r: { name: string }) => r.name.startsWith('Saldobekreftelse'));
+    expect(demo.counts.confirmed).toBeGreaterThanOrEqual(1);
+    expect(demo.counts.disputed).toBeGreaterThanOrEqual(1);
+    expect(demo.counts.pending).toBeGreaterThanOrEqual(1);
+    const detail = (await ctx.call('GET', `/api/ConfirmationRounds/${demo.id}`, { token: world.tokens.admin })).body.data;
+    const disputed = detail.customers.find((c: { status: string }) => c.status === 'disputed');
+    expect(disputed.lines.length).toBeGreaterThan(0);
+    expect(disputed.comment).toBeTruthy();
+    const mailed = await rows<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM statement_mailings m JOIN email_archive e ON e.id = m.email_id
+          WHERE m.location_id = ${world.kari} AND e.topic = 'statement' AND e.to_address LIKE 'regnskap@%'`,
+    );
+    expect(Number(mailed[0]?.n)).toBeGreaterThanOrEqual(1);
   });
 });

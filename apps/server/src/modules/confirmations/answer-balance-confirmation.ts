@@ -75,7 +75,7 @@ export async function answerBalanceConfirmation(db: Db, request: AnswerBalanceCo
  * @throws CONFLICT when it was answered already; VALIDATION as above
  */
 export async function recordConfirmationAnswer(
-  db: Db,
+  db: Tx,
   confirmation: { id: number; customerId: number; asOf: string },
   request: Omit<AnswerBalanceConfirmationRequest, 'token'>,
 ): Promise<void> {
