@@ -40,7 +40,7 @@ async function disputeFirstLine(page: Page, locale: Locale, figure: string, comm
   const t = (key: string) => text(locale, key);
   await page.getByRole('radio', { name: t('confirmations:link.dispute') }).check();
   await page.getByRole('checkbox').first().check();
-  await page.getByRole('textbox', { name: startOf(locale, 'confirmations:link.lines.yours') }).fill(figure);
+  await page.getByRole('spinbutton', { name: startOf(locale, 'confirmations:link.lines.yours') }).fill(figure);
   await page.getByRole('textbox', { name: t('confirmations:link.comment') }).fill(comment);
   await page.getByRole('textbox', { name: t('confirmations:link.name') }).fill(name);
   await page.getByRole('button', { name: t('confirmations:link.sendDispute') }).click();
@@ -119,8 +119,9 @@ test.describe('in Swedish at phone width', () => {
     expect((await request.post('/api/Language', { data: { language: 'sv-SE' }, headers: { authorization: `Bearer ${token}` } })).ok()).toBe(
       true,
     );
-    await page.setViewportSize({ width: 390, height: 844 });
+    // Signed in at desktop width (the menu is a list there), then a phone's.
     await signIn(page, 'admin', { locale: 'sv-SE' });
+    await page.setViewportSize({ width: 390, height: 844 });
     const name = `Bokslut ${Date.now()}`;
     await startRound(page, 'sv-SE', name, ['Handelshuset Norden AB']);
     await expectAccessible(page, 'confirmation round (sv-SE, phone)');

@@ -35,12 +35,18 @@ export const confirmationRoundsRoutes: RouteObject[] = [
   },
 ];
 
+/** The link's page also takes figures in the portal's number input (its texts in `orders`). */
+const linkLoader = () => {
+  prefetchTexts(['confirmations', 'orders']);
+  return null;
+};
+
 /** The link's page in the public layout. */
 export const confirmationLinkRoutes: RouteObject[] = [
   {
     path: 'confirm/:token',
     handle: { title: 'confirmations:link.pageTitle' },
-    loader,
+    loader: linkLoader,
     lazy: () => loadChunk(() => import('./components/ConfirmationLinkPage')).then((m) => ({ Component: m.ConfirmationLinkPage })),
   },
 ];

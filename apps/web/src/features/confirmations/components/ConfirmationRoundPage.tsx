@@ -76,7 +76,8 @@ export function ConfirmationRoundPage() {
       </Group>
       <ScrollTable minWidth={760} label={t('round.caption')}>
         <Table striped withTableBorder>
-          <Table.Caption>{t('round.caption')}</Table.Caption>
+          {/* Named by the scroll region too; a visible caption at the bottom of a sideways-scrolling table is cut on a phone. */}
+          <Table.Caption className="visually-hidden">{t('round.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('round.customer')}</Table.Th>
@@ -94,7 +95,8 @@ export function ConfirmationRoundPage() {
                 <Table.Th scope="row" fw={500}>
                   {c.customerName}
                 </Table.Th>
-                <Table.Td>
+                {/* The badge's whole word, not an ellipsis, when the table is squeezed on a phone. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge
                     color={look[c.status].color}
                     variant="light"

@@ -75,7 +75,9 @@ export function DisputeLines({
                         ml={34}
                         maw={220}
                         size="md"
-                        label={t('link.lines.yours', { product: b.productName, account: t(`link.accounts.${b.balanceKind}`) })}
+                        label={t('link.lines.theirs')}
+                        // The visible label, then which line: each field's name says its product and account.
+                        aria-label={t('link.lines.yours', { product: b.productName, account: t(`link.accounts.${b.balanceKind}`) })}
                         value={figures.get(key) ?? null}
                         onChange={(value) => set(key, value)}
                         min={-LIMIT}
