@@ -50,6 +50,8 @@ export function ConfirmationAnswerForm({ token, data }: { token: string; data: B
         comment: choice === 'disputed' ? comment.trim() : undefined,
         lines: choice === 'disputed' ? lines.map(({ key: _, ...line }) => line) : undefined,
       });
+      // The answer (and after a dispute the next step) shows at the top of the page, where the form was not.
+      window.scrollTo({ top: 0 });
     } catch (error) {
       const fields = error instanceof ApiError ? { ...error.fields } : {};
       // A line's message (`lines.<n>` or `lines.<n>.quantity`) shows at that line's field.

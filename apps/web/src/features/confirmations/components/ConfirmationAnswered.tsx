@@ -101,6 +101,8 @@ export function ConfirmationAnswered({ data }: { data: BalanceConfirmation }) {
         role="status"
         icon={data.status === 'confirmed' ? <IconCircleCheck aria-hidden /> : <IconMessageReport aria-hidden />}
         title={t(`link.answered.${data.status}`)}
+        // Mantine's orange on its light background is below 4.5:1: the round page's badge text colour.
+        styles={data.status === 'disputed' ? { title: { color: '#7a3a00' } } : undefined}
       >
         {t('link.answeredBy', { name: data.answeredBy ?? '', time: data.answeredAt ? format.dateTime(data.answeredAt) : '' })}
         {data.comment && <Text size="sm" mt={4}>{`“${data.comment}”`}</Text>}
