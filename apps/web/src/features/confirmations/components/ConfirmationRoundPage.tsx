@@ -70,7 +70,17 @@ export function ConfirmationRoundPage() {
         </Text>
       </Stack>
       <Group>
-        <Button variant="light" disabled={silent === 0} loading={remind.isPending} onClick={() => void sendReminders()}>
+        {/* The label wraps on a phone rather than being cut. */}
+        <Button
+          variant="light"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          disabled={silent === 0}
+          loading={remind.isPending}
+          onClick={() => void sendReminders()}
+        >
           {t('round.remind', { count: silent })}
         </Button>
       </Group>
@@ -102,7 +112,7 @@ export function ConfirmationRoundPage() {
                     variant="light"
                     radius="sm"
                     tt="none"
-                    styles={{ label: { color: look[c.status].text } }}
+                    styles={{ root: { minWidth: 'max-content' }, label: { color: look[c.status].text } }}
                   >
                     {t(`status.${c.status}`)}
                   </Badge>

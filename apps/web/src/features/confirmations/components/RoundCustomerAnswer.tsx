@@ -15,7 +15,8 @@ export function RoundCustomerAnswer({ customer: c }: { customer: ConfirmationCus
   const { t } = useTranslation(['confirmations', 'disputes']);
   const format = useFormat();
   return (
-    <Stack gap={4}>
+    // Wide enough to read when the table scrolls sideways on a phone.
+    <Stack gap={4} miw={240}>
       {c.answeredAt && <Text size="sm">{t('round.answeredBy', { name: c.answeredBy ?? '', time: format.dateTime(c.answeredAt) })}</Text>}
       {c.comment && (
         <Text size="sm" c="gray.8">
