@@ -2,7 +2,9 @@
  * Statements (issue 22, "Statements and balance confirmations"): GET Statements, its PDF and
  * its workbook. The statement's figures equal the ledger's (opening = the entries before the
  * period, closing = those up to its end, in and out those of the period, each movement's balance
- * after it running on to the closing balance), in transit at the end of today equals the
+ * after it running on to the closing balance; opening + in - out = closing per product and
+ * account; the closing balance of today the balance table's, of a day back the ledger's sums up to
+ * it), in transit at the end of today equals the
  * balance screen's, and a location outside the caller's scope answers 404. Dates are the
  * location's own (todayIn), never the server's clock.
  */
@@ -97,6 +99,33 @@ describe.each(backends)('statements (%s)', (kind) => {
     const byOrder = data.entries.find((e: { source: string }) => e.source === 'order');
     expect(byOrder?.orderId).toBeGreaterThan(0);
     expect(byOrder?.counterparty).toBeTruthy();
+  });
+
+  it('sums up per product and account: opening + in - out = closing, closing today the balance table’s, a day back the ledger’s', async () => {
+    type Account = { productId: number; balanceKind: string; opening: number; quantityIn: number; quantityOut: number; closing: number };
+    const key = (a: { productId: number; balanceKind: string }) => `${a.productId}:${a.balanceKind}`;
+    const closingOf = (accounts: Account[]) => new Map(accounts.filter((a) => a.closing !== 0).map((a) => [key(a), a.closing]));
+    const today = (await statement(kari, `locationId=${location.id}&from=${from}&to=${to}`)).body.data;
+    for (const a of today.accounts as Account[]) expect(a.opening + a.quantityIn - a.quantityOut, key(a)).toBe(a.closing);
+    // Today's closing balances are the running totals the balance screen reads.
+    const table = await rows<{ productId: number; balanceKind: string; quantity: number }>(
+      ctx.database.db,
+      sql`SELECT product_id AS "productId", balance_kind AS "balanceKind", sum(quantity)::int AS quantity FROM balances
+          WHERE location_id = ${location.id} GROUP BY 1, 2 HAVING sum(quantity) <> 0`,
+    );
+    expect(closingOf(today.accounts)).toEqual(new Map(table.map((b) => [key(b), Number(b.quantity)])));
+    // A period ending 45 days back (read from the monthly totals and the entries after it): the ledger's sums up to its end.
+    const end = addPlainDays(to, -45);
+    const back = await statement(kari, `locationId=${location.id}&from=${addPlainDays(end, -60)}&to=${end}`);
+    expect(back.status).toBe(200);
+    for (const a of back.body.data.accounts as Account[]) expect(a.opening + a.quantityIn - a.quantityOut, key(a)).toBe(a.closing);
+    const ledger = await rows<{ productId: number; balanceKind: string; quantity: number }>(
+      ctx.database.db,
+      sql`SELECT product_id AS "productId", balance_kind AS "balanceKind", sum(quantity)::int AS quantity FROM ledger_entries
+          WHERE location_id = ${location.id} AND booking_date <= ${end}::date GROUP BY 1, 2 HAVING sum(quantity) <> 0`,
+    );
+    expect(closingOf(back.body.data.accounts)).toEqual(new Map(ledger.map((b) => [key(b), Number(b.quantity)])));
+    expect(ledger.length).toBeGreaterThan(0);
   });
 
   it('shows at the end of today what the balance screen shows in transit', async () => {

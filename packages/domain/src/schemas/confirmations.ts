@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { balanceKinds } from '../enums.js';
-import { text as optionalText, queryId, requiredText, ZId, ZIdempotencyKey, ZPlainDate } from './common.js';
+import { text as optionalText, queryId, requiredText, ZId, ZIdempotencyKey, ZInt4, ZPlainDate } from './common.js';
 
 /** A customer's answer in a round: none yet, confirmed, or disputed (with what does not match). */
 export const confirmationStatuses = ['pending', 'confirmed', 'disputed'] as const;
@@ -42,6 +42,30 @@ export const ZConfirmationRound = z.object({
 });
 export type ConfirmationRound = z.infer<typeof ZConfirmationRound>;
 
+/** A disputed line: the closing balance the link showed and the figure the customer's records give. */
+export const ZDisputedConfirmationLine = z.object({
+  locationId: z.number().int(),
+  locationName: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  balanceKind: z.enum(balanceKinds),
+  shownQuantity: z.number().int(),
+  quantity: z.number().int(),
+});
+export type DisputedConfirmationLine = z.infer<typeof ZDisputedConfirmationLine>;
+
+/** A movement dispute a customer of the round opened since the round started (GET ConfirmationRounds/{id}). */
+export const ZConfirmationMovementDispute = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  sourceKind: z.string(),
+  orderId: z.number().int().nullable(),
+  bookingDate: z.string(),
+  locationName: z.string(),
+  openedAt: z.string(),
+});
+export type ConfirmationMovementDispute = z.infer<typeof ZConfirmationMovementDispute>;
+
 /** One customer of a round, as the provider sees it. */
 export const ZConfirmationCustomer = z.object({
   id: z.number().int(),
@@ -56,6 +80,13 @@ export const ZConfirmationCustomer = z.object({
   comment: z.string().nullable(),
   reminders: z.number().int(),
   remindedAt: z.string().nullable(),
+  /** The lines the customer disputed (empty unless disputed, or when it disputed by comment only). */
+  lines: z.array(ZDisputedConfirmationLine),
+  /**
+   * The movement disputes (Reports > Disputes) the customer's locations opened since the round
+   * started, newest first (at most 50): the next step after a disputed confirmation.
+   */
+  disputes: z.array(ZConfirmationMovementDispute),
 });
 export type ConfirmationCustomer = z.infer<typeof ZConfirmationCustomer>;
 
@@ -92,20 +123,50 @@ export const ZBalanceConfirmation = z.object({
   answeredBy: z.string().nullable(),
   comment: z.string().nullable(),
   balances: z.array(ZConfirmationBalance),
+  /** The lines disputed with the answer. */
+  lines: z.array(ZDisputedConfirmationLine),
 });
 export type BalanceConfirmation = z.infer<typeof ZBalanceConfirmation>;
 
-/** POST BalanceConfirmation (no account): confirm, or dispute with what does not match (a comment). */
+/** The most lines one answer disputes. */
+export const CONFIRMATION_MAX_DISPUTED_LINES = 500;
+
+/** One line of a dispute: which closing balance (as the link showed it) and the figure the customer's records give. */
+export const ZDisputeConfirmationLine = z.object({
+  locationId: ZId,
+  productId: ZId,
+  balanceKind: z.enum(balanceKinds, { message: 'validation.invalid' }),
+  quantity: ZInt4,
+});
+export type DisputeConfirmationLine = z.infer<typeof ZDisputeConfirmationLine>;
+
+/**
+ * POST BalanceConfirmation (no account): confirm, or dispute with what does not match (a comment)
+ * and optionally the lines that differ, each with the customer's own figure (one per location,
+ * product and account; none with a confirmation).
+ */
 export const ZAnswerBalanceConfirmationRequest = z
   .object({
     token: requiredText(100),
     answer: z.enum(['confirmed', 'disputed'], { message: 'validation.invalid' }),
     name: requiredText(100),
     comment: optionalText(2000).optional(),
+    lines: z
+      .array(ZDisputeConfirmationLine)
+      .max(CONFIRMATION_MAX_DISPUTED_LINES, { message: 'validation.confirmationTooManyLines' })
+      .optional(),
   })
   .refine((a) => a.answer === 'confirmed' || (a.comment ?? '').trim().length > 0, {
     message: 'validation.confirmationCommentRequired',
     path: ['comment'],
+  })
+  .refine((a) => a.answer === 'disputed' || (a.lines ?? []).length === 0, {
+    message: 'validation.confirmationLinesWithConfirm',
+    path: ['lines'],
+  })
+  .refine((a) => new Set((a.lines ?? []).map((l) => `${l.locationId}:${l.productId}:${l.balanceKind}`)).size === (a.lines ?? []).length, {
+    message: 'validation.confirmationLineTwice',
+    path: ['lines'],
   });
 export type AnswerBalanceConfirmationRequest = z.infer<typeof ZAnswerBalanceConfirmationRequest>;
 

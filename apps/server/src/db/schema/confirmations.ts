@@ -5,7 +5,8 @@
  */
 import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
-import { customers } from './company.js';
+import { customers, locations } from './company.js';
+import { products } from './reference.js';
 import { users } from './users.js';
 
 /** A round: its name, the day whose closing balances are confirmed, who started it and when. */
@@ -46,4 +47,29 @@ export const balanceConfirmations = pgTable(
     uniqueIndex('balance_confirmations_token_uq').on(t.tokenHash),
     index('balance_confirmations_customer_idx').on(t.customerId),
   ],
+);
+
+/**
+ * The lines a customer disputed when it answered "disputed" (issue 22, "to dispute lines"): a
+ * location's product on an account, the closing balance the link showed (`shown_quantity`) and
+ * the figure the customer's own records give (`quantity`). Written with the answer, once.
+ */
+export const balanceConfirmationLines = pgTable(
+  'balance_confirmation_lines',
+  {
+    id: serial('id').primaryKey(),
+    confirmationId: integer('confirmation_id')
+      .notNull()
+      .references(() => balanceConfirmations.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    balanceKind: text('balance_kind').notNull(),
+    shownQuantity: integer('shown_quantity').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [uniqueIndex('balance_confirmation_lines_uq').on(t.confirmationId, t.locationId, t.productId, t.balanceKind)],
 );

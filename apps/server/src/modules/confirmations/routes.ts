@@ -14,7 +14,7 @@ import {
   ZConfirmationTokenQuery,
   ZCreateConfirmationRoundRequest,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { negotiateLocale } from '../../i18n.js';
@@ -25,6 +25,9 @@ import { answerBalanceConfirmation, getBalanceConfirmation } from './answer-bala
 import { createConfirmationRound } from './create-confirmation-round.js';
 import { findConfirmationRounds, getConfirmationRound } from './find-confirmation-rounds.js';
 import { remindConfirmations } from './remind-confirmations.js';
+
+/** The caller's language: the signed-in user's, else the browser's. */
+const localeOf = (request: FastifyRequest) => negotiateLocale(request.headers['accept-language'], request.auth?.language);
 
 export async function confirmationRoutes(app: FastifyInstance, { config }: { config: Pick<Config, 'publicUrl'> }) {
   const r = typed(app);
@@ -55,7 +58,7 @@ export async function confirmationRoutes(app: FastifyInstance, { config }: { con
     async (request) => {
       const auth = requireAuth(request);
       const id = await createConfirmationRound(app.db, auth, request.body, config.publicUrl);
-      return { data: await getConfirmationRound(app.db, auth, id) };
+      return { data: await getConfirmationRound(app.db, auth, id, localeOf(request)) };
     },
   );
   r.get(
@@ -64,12 +67,12 @@ export async function confirmationRoutes(app: FastifyInstance, { config }: { con
       schema: {
         tags,
         summary:
-          'One round with each customer’s answer (who, when, comment), the addresses its link went to and the reminders sent; global admins (403)',
+          'One round with each customer’s answer (who, when, comment, the lines it disputed with its own figures), the addresses its link went to, the reminders sent and the movement disputes the customer’s locations opened since the round started; global admins (403)',
         params: ZConfirmationRoundParam,
         response: { 200: ok(ZConfirmationRoundDetail) },
       },
     },
-    async (request) => ({ data: await getConfirmationRound(app.db, requireAuth(request), request.params.id) }),
+    async (request) => ({ data: await getConfirmationRound(app.db, requireAuth(request), request.params.id, localeOf(request)) }),
   );
   r.post(
     '/ConfirmationRounds/:id/Reminders',
@@ -108,7 +111,7 @@ export async function confirmationRoutes(app: FastifyInstance, { config }: { con
       schema: {
         tags,
         summary:
-          'Answers through the link (no account): confirmed, or disputed with a comment saying what does not match; once (409 after); 404 for an unknown token',
+          'Answers through the link (no account): confirmed, or disputed with a comment saying what does not match and optionally the lines that differ with the customer’s own figures (each one of the link’s balances, else 400); once (409 after); 404 for an unknown token',
         body: ZAnswerBalanceConfirmationRequest,
         response: { 200: ok(ZBalanceConfirmation) },
       },

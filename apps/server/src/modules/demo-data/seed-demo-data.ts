@@ -12,6 +12,7 @@ import { writePostalRegisters } from '../../db/postal-registers.js';
 import { rebuildOrderCounts } from '../orders/order-counts.js';
 import { seedApiKeys } from './api-keys.js';
 import { seedCompanyExternals } from './company-externals.js';
+import { seedConfirmations } from './confirmations.js';
 import { seedContainerOrders } from './container-orders.js';
 import { seedContent } from './content.js';
 import { createContext } from './context.js';
@@ -110,6 +111,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedDisputes(tx, ctx, world);
     // kari's reconciliations of her ERP's exports, by the real use case (after the disputes' correction).
     await seedReconciliations(tx, ctx, world);
+    // A balance confirmation round (confirmed, disputed, unanswered) and kari's location's mailed statement.
+    await seedConfirmations(tx, ctx, world);
     // kari's API keys (the API page's list).
     await seedApiKeys(tx, today);
     // The users' password hashes were made meanwhile (demo-data/users.ts).

@@ -13,7 +13,7 @@
 
 import type { StatementSchedule } from '@portal/domain';
 import { todayIn } from '@portal/domain';
-import { type Db, rows, sql } from '../../db/client.js';
+import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { translator } from '../../i18n.js';
 import { mailLocale } from '../mail/order-mail.js';
 import { sendMail } from '../mail/send-mail.js';
@@ -24,7 +24,7 @@ import { lastClosedPeriod } from './statement-periods.js';
 import { periodText, statementFileName } from './statement-texts.js';
 
 /** What a customer's mailing needs. */
-interface DueCustomer {
+export interface DueCustomer {
   customerId: number;
   schedule: StatementSchedule;
   recipients: string;
@@ -57,14 +57,23 @@ export async function mailDueStatements(db: Db, now: Date = new Date(), batch = 
     );
     for (const { id } of due) {
       budget--;
-      if (await mailStatement(db, customer, Number(id), period)) mailed++;
+      if (await mailLocationStatement(db, customer, Number(id), period)) mailed++;
     }
   }
   return mailed;
 }
 
-/** Claims, reads, renders and mails one location's statement in one transaction; false when another process had it or it was empty. */
-async function mailStatement(db: Db, customer: DueCustomer, locationId: number, period: { from: string; to: string }): Promise<boolean> {
+/**
+ * Claims, reads, renders and mails one location's statement of `period` in one transaction (a
+ * savepoint in the caller's; the demo data mails one this way); false when another process had
+ * it or it was empty.
+ */
+export async function mailLocationStatement(
+  db: Tx,
+  customer: DueCustomer,
+  locationId: number,
+  period: { from: string; to: string },
+): Promise<boolean> {
   const locale = mailLocale(customer.countryId);
   return db.transaction(async (tx) => {
     const [claim] = await rows<{ id: number }>(

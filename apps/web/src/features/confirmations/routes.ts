@@ -13,6 +13,12 @@ const loader = () => {
   return null;
 };
 
+/** The round's page also names the states of movement disputes (the `disputes` namespace). */
+const roundLoader = () => {
+  prefetchTexts(['confirmations', 'disputes']);
+  return null;
+};
+
 /** Children of the Global section's layout. */
 export const confirmationRoundsRoutes: RouteObject[] = [
   {
@@ -24,17 +30,23 @@ export const confirmationRoundsRoutes: RouteObject[] = [
   {
     path: 'confirmations/:id',
     handle: { title: 'confirmations:round.title' },
-    loader,
+    loader: roundLoader,
     lazy: () => loadChunk(() => import('./components/ConfirmationRoundPage')).then((m) => ({ Component: m.ConfirmationRoundPage })),
   },
 ];
+
+/** The link's page also takes figures in the portal's number input (its texts in `orders`). */
+const linkLoader = () => {
+  prefetchTexts(['confirmations', 'orders']);
+  return null;
+};
 
 /** The link's page in the public layout. */
 export const confirmationLinkRoutes: RouteObject[] = [
   {
     path: 'confirm/:token',
     handle: { title: 'confirmations:link.pageTitle' },
-    loader,
+    loader: linkLoader,
     lazy: () => loadChunk(() => import('./components/ConfirmationLinkPage')).then((m) => ({ Component: m.ConfirmationLinkPage })),
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * One balance confirmation round (`/app/global/confirmations/:id`; global admins; issue 22): each
- * customer asked, whether it confirmed, disputed (with what does not match) or has not answered,
+ * customer asked, whether it confirmed, disputed (with what does not match: its comment, the lines
+ * it disputed and the movement disputes it opened since, RoundCustomerAnswer) or has not answered,
  * who answered when, where its link went and how often it was reminded; "Remind" mails the silent
  * ones again, each with a new link. Auditors ask for exactly this list.
  */
@@ -13,6 +14,7 @@ import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { useFormat } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmationRound, useRemindConfirmations } from '../api/rounds';
+import { RoundCustomerAnswer } from './RoundCustomerAnswer';
 
 /** Badge colours; the label colours keep 4.5:1 on the light badge, also on a striped row (as publishing's StatusBadge). */
 const look = {
@@ -68,13 +70,24 @@ export function ConfirmationRoundPage() {
         </Text>
       </Stack>
       <Group>
-        <Button variant="light" disabled={silent === 0} loading={remind.isPending} onClick={() => void sendReminders()}>
+        {/* The label wraps on a phone rather than being cut. */}
+        <Button
+          variant="light"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal' } }}
+          disabled={silent === 0}
+          loading={remind.isPending}
+          onClick={() => void sendReminders()}
+        >
           {t('round.remind', { count: silent })}
         </Button>
       </Group>
       <ScrollTable minWidth={760} label={t('round.caption')}>
         <Table striped withTableBorder>
-          <Table.Caption>{t('round.caption')}</Table.Caption>
+          {/* Named by the scroll region too; a visible caption at the bottom of a sideways-scrolling table is cut on a phone. */}
+          <Table.Caption className="visually-hidden">{t('round.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('round.customer')}</Table.Th>
@@ -92,24 +105,20 @@ export function ConfirmationRoundPage() {
                 <Table.Th scope="row" fw={500}>
                   {c.customerName}
                 </Table.Th>
-                <Table.Td>
+                {/* The badge's whole word, not an ellipsis, when the table is squeezed on a phone. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge
                     color={look[c.status].color}
                     variant="light"
                     radius="sm"
                     tt="none"
-                    styles={{ label: { color: look[c.status].text } }}
+                    styles={{ root: { minWidth: 'max-content' }, label: { color: look[c.status].text } }}
                   >
                     {t(`status.${c.status}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {c.answeredAt ? t('round.answeredBy', { name: c.answeredBy ?? '', time: format.dateTime(c.answeredAt) }) : ''}
-                  {c.comment && (
-                    <Text size="sm" c="gray.8">
-                      {`“${c.comment}”`}
-                    </Text>
-                  )}
+                  <RoundCustomerAnswer customer={c} />
                 </Table.Td>
                 <Table.Td>{c.recipients.length ? c.recipients.join(', ') : t('round.noAddress')}</Table.Td>
                 <Table.Td ta="right">{format.number(c.reminders)}</Table.Td>
