@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { EVENT_RETENTION_DAYS_DEFAULT } from '@portal/domain';
 
 export interface Config {
   port: number;
@@ -90,10 +91,24 @@ export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
  * @throws Error for anything else
  */
 export function readLogRetentionDays(value: string | undefined): number {
+  return readRetentionDays('LOG_RETENTION_DAYS', value, 90);
+}
+
+/**
+ * Reads EVENT_RETENTION_DAYS (README, "Configuration"): the days an integration event stays in
+ * the feed (GET Events, docs/integrations.md), 1 to 3650, default 90 (issue 23). Anything else
+ * stops the start with a message naming the variable.
+ */
+export function readEventRetentionDays(value: string | undefined): number {
+  return readRetentionDays('EVENT_RETENTION_DAYS', value, EVENT_RETENTION_DAYS_DEFAULT);
+}
+
+/** Whole days from 1 to 3650 in the variable `name`, `fallback` when unset or empty. */
+function readRetentionDays(name: string, value: string | undefined, fallback: number): number {
   const text = (value ?? '').trim();
-  if (text === '') return 90;
+  if (text === '') return fallback;
   const days = Number(text);
-  if (!/^\d+$/.test(text) || days < 1 || days > 3650) throw new Error(`LOG_RETENTION_DAYS=${text}: give whole days from 1 to 3650`);
+  if (!/^\d+$/.test(text) || days < 1 || days > 3650) throw new Error(`${name}=${text}: give whole days from 1 to 3650`);
   return days;
 }
 
