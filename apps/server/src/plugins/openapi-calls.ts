@@ -211,6 +211,10 @@ export const tags = [
     name: 'statements',
     description: 'A location’s statement for a period (opening, movements, closing, in transit) as JSON, PDF and Excel',
   },
+  {
+    name: 'integrations',
+    description: 'Events for other systems: the feed of what happened (orders created and their status steps), read with a cursor',
+  },
   { name: 'home', description: 'Start-page widgets' },
   { name: 'scheduled orders', description: 'Recurring orders: every n weeks on chosen weekdays, each occurrence one order' },
   { name: 'order comments', description: 'Comments on an order, read and written by its parties' },
