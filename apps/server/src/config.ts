@@ -180,3 +180,35 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
   }
   return entries;
 }
+
+/** The webhook sender's settings (README, "Configuration"; docs/integrations.md, "Webhooks"). */
+export interface WebhookConfig {
+  /** WEBHOOKS (default true): `false` sends no webhooks from this process (deliveries wait for another). */
+  enabled: boolean;
+  /** WEBHOOK_TIMEOUT_MS (default 10000, 100-60000): the deadline of one attempt. */
+  timeoutMs: number;
+  /** WEBHOOK_INTERVAL_MS (default 1000, 100-60000): the pause between the sender's rounds. */
+  intervalMs: number;
+  /** WEBHOOKS_ALLOW_PRIVATE (default false): `true` lets deliveries go to loopback and private addresses (tests only: SSRF). */
+  allowPrivate: boolean;
+}
+
+/**
+ * Reads the webhook sender's settings.
+ * @throws Error naming the variable for a value out of its range
+ */
+export function readWebhookConfig(env: NodeJS.ProcessEnv = process.env): WebhookConfig {
+  const millis = (name: string, fallback: number) => {
+    const text = (env[name] ?? '').trim();
+    if (text === '') return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 100 || value > 60_000) throw new Error(`${name}=${text}: give milliseconds from 100 to 60000`);
+    return value;
+  };
+  return {
+    enabled: env.WEBHOOKS !== 'false',
+    timeoutMs: millis('WEBHOOK_TIMEOUT_MS', 10_000),
+    intervalMs: millis('WEBHOOK_INTERVAL_MS', 1000),
+    allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
+  };
+}

@@ -5,7 +5,7 @@
  * the caller (so only what the caller may see: another customer's order never appears).
  */
 import { z } from 'zod';
-import { integer, ZText } from './common.js';
+import { integer, queryId, ZBigId, ZId, ZIdempotencyKey, ZInt4, ZText } from './common.js';
 
 /**
  * The event types, `<entity>.<what happened>`:
@@ -70,3 +70,104 @@ export const ZEventPage = z.object({
   next: z.string(),
 });
 export type EventPage = z.infer<typeof ZEventPage>;
+
+/** The most endpoints one customer may register. */
+export const WEBHOOK_ENDPOINTS_MAX = 20;
+/** The longest a rotated secret keeps signing beside the new one, in hours (a week). */
+export const WEBHOOK_SECRET_OVERLAP_MAX_HOURS = 168;
+/** How long a delivery is retried before the endpoint is paused, in hours (issue 23: "up to 3 days"). */
+export const WEBHOOK_RETRY_HOURS = 72;
+
+/**
+ * An endpoint's address: https, or http to the machine itself (localhost, 127.0.0.1, [::1]) for a
+ * receiver under test; at most 2,000 characters, no user name or password in it.
+ */
+export const ZWebhookUrl = ZText.trim()
+  .max(2000, { message: 'validation.tooLong' })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+        return (url.protocol === 'https:' || (url.protocol === 'http:' && local)) && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'validation.webhookUrl' },
+  );
+
+/** An endpoint as its customer's admins see it (never its secret after the first answer). */
+export const ZWebhookEndpoint = z.object({
+  id: z.number().int(),
+  customerId: z.number().int(),
+  url: z.string(),
+  eventTypes: z.array(z.enum(integrationEventTypes)),
+  /** Paused endpoints get nothing; deliveries due meanwhile wait. */
+  active: z.boolean(),
+  /** Why it is paused: `manual` (an admin), `failing` (a delivery failed for 3 days); null when active. */
+  pausedReason: z.enum(['manual', 'failing']).nullable(),
+  /** Who registered it: deliveries carry what this user may read. */
+  ownerName: z.string(),
+  /** When the previous secret stops signing (ISO 8601), or null without one. */
+  previousSecretUntil: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type WebhookEndpoint = z.infer<typeof ZWebhookEndpoint>;
+
+/**
+ * POST WebhookEndpoints: a new endpoint (no `id`; with an idempotency key) or changes to one
+ * (`id` and the `version` read). Activating a paused endpoint sends what waited.
+ */
+export const ZSaveWebhookEndpointRequest = z.object({
+  id: ZId.optional(),
+  version: ZInt4.optional(),
+  url: ZWebhookUrl,
+  eventTypes: z
+    .array(z.enum(integrationEventTypes, { message: 'validation.eventTypes' }))
+    .min(1, { message: 'validation.required' })
+    .max(integrationEventTypes.length, { message: 'validation.tooLong' }),
+  active: z.boolean().default(true),
+  idempotencyKey: ZIdempotencyKey.optional(),
+});
+export type SaveWebhookEndpointRequest = z.infer<typeof ZSaveWebhookEndpointRequest>;
+
+/** POST WebhookEndpoints' answer: the endpoint, and its signing secret (`whsec_...`) when it was just created. */
+export const ZSavedWebhookEndpoint = z.object({ endpoint: ZWebhookEndpoint, secret: z.string().nullable() });
+
+/** POST WebhookEndpointSecret: a new secret; the old one signs beside it for `overlapHours` (0-168, default 24). */
+export const ZRotateWebhookSecretRequest = z.object({
+  id: ZId,
+  overlapHours: integer(0, WEBHOOK_SECRET_OVERLAP_MAX_HOURS).default(24),
+});
+
+/** POST WebhookEndpointSecret's answer: the new secret, shown this once. */
+export const ZRotatedWebhookSecret = z.object({ endpoint: ZWebhookEndpoint, secret: z.string() });
+
+/** A delivery of one event to one endpoint, for the endpoint's log. */
+export const ZWebhookDelivery = z.object({
+  id: z.number().int(),
+  endpointId: z.number().int(),
+  eventId: z.string(),
+  eventType: z.enum(integrationEventTypes),
+  /** pending (waiting for its next attempt), delivered (2xx), failed (gave up), skipped (its owner may no longer read it). */
+  status: z.enum(['pending', 'delivered', 'failed', 'skipped']),
+  attempts: z.number().int(),
+  /** The last answer's HTTP status; null when none came (timeout, refused, blocked address). */
+  lastStatusCode: z.number().int().nullable(),
+  /** The last attempt's duration in milliseconds. */
+  lastDurationMs: z.number().int().nullable(),
+  /** Why the last attempt failed, when it did (timeout, blockedAddress, connection, status). */
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type WebhookDelivery = z.infer<typeof ZWebhookDelivery>;
+
+/** GET WebhookDeliveries: one endpoint's deliveries, newest first, at most 200. */
+export const ZWebhookDeliveriesQuery = z.object({ endpointId: queryId });
+
+/** POST WebhookDeliveryResend: the same event again to the same endpoint, now (a new delivery). */
+export const ZResendWebhookDeliveryRequest = z.object({ id: ZBigId });

@@ -19,7 +19,8 @@ import { isoInstant } from '../http.js';
 import { getOrder } from '../orders/get-order.js';
 import { scopeLocationIds } from '../session/scope.js';
 
-interface EventRow {
+/** An event as read from integration_events. */
+export interface EventRow {
   id: number | string;
   tx: string;
   type: IntegrationEventType;
@@ -56,26 +57,32 @@ export async function findEvents(db: Db, auth: AuthContext, query: EventsQuery):
   );
   const events: IntegrationEvent[] = [];
   for (const row of found) {
-    const data = await eventData(db, auth, row);
-    if (data === undefined) continue;
-    events.push({
-      id: `evt_${row.id}`,
-      type: row.type,
-      occurredAt: isoInstant(row.occurredAt) as string,
-      orderId: row.orderId === null ? null : Number(row.orderId),
-      previousStatus: row.previousStatus,
-      status: row.status,
-      data,
-    });
+    const event = await readEvent(db, auth, row);
+    if (event) events.push(event);
   }
   const last = found.at(-1);
   return { events, next: last ? `${last.tx}.${last.id}` : (query.after ?? START) };
 }
 
 /**
- * The data of an event's GET call for `auth`, or undefined when the caller may not read its
- * subject (NOT_FOUND or FORBIDDEN of that call).
+ * An event as `auth` reads it (with its GET call's data), or null when the caller may not read
+ * its subject (NOT_FOUND or FORBIDDEN of that call). The feed's and the webhooks' shape.
  */
+export async function readEvent(db: Db, auth: AuthContext, row: EventRow): Promise<IntegrationEvent | null> {
+  const data = await eventData(db, auth, row);
+  if (data === undefined) return null;
+  return {
+    id: `evt_${row.id}`,
+    type: row.type,
+    occurredAt: isoInstant(row.occurredAt) as string,
+    orderId: row.orderId === null ? null : Number(row.orderId),
+    previousStatus: row.previousStatus,
+    status: row.status,
+    data,
+  };
+}
+
+/** The data of an event's GET call for `auth`, or undefined when the caller may not read its subject. */
 async function eventData(db: Db, auth: AuthContext, row: EventRow): Promise<unknown> {
   try {
     return await getOrder(db, auth, Number(row.orderId));
