@@ -62,6 +62,7 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
   });
   return new Promise((resolve) => {
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     const settle = (result: AttemptResult) => {
       if (settled) return;
       settled = true;
@@ -93,7 +94,7 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
         response.on('error', finish);
       },
     );
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       request.destroy();
       settle(done(null, 'timeout'));
     }, options.timeoutMs);
