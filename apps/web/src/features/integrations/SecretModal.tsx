@@ -17,7 +17,7 @@ export function SecretModal({ secret, onClose }: { secret: string | null; onClos
     >
       <Stack gap="md">
         <Alert color="yellow">{t('secret.once')}</Alert>
-        <Code block aria-label={t('secret.title')} style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+        <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {secret}
         </Code>
         <Text size="sm">{t('secret.how')}</Text>
