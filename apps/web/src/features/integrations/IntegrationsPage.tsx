@@ -60,7 +60,12 @@ export function IntegrationsPage() {
                 <Text fw={600} style={{ wordBreak: 'break-all' }}>
                   {endpoint.url}
                 </Text>
-                <Badge color={endpoint.active ? 'green' : 'red'} variant="light">
+                <Badge
+                  color={endpoint.active ? 'green' : 'red'}
+                  variant="light"
+                  tt="none"
+                  styles={{ label: { color: endpoint.active ? 'var(--portal-text-ok)' : 'var(--portal-text-danger)' } }}
+                >
                   {endpoint.active ? t('state.active') : t(`state.${endpoint.pausedReason ?? 'manual'}`)}
                 </Badge>
               </Group>
