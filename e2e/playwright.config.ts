@@ -64,6 +64,9 @@ export default defineConfig({
         APP_BUILD: 'e2e',
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
         MAIL_FROM: 'Pallet portal <portal@e2e.example>',
+        // The webhooks journey's receiver listens on 127.0.0.1 (the SSRF guard would refuse it otherwise).
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        WEBHOOK_INTERVAL_MS: '500',
       },
       stdout: 'ignore',
       stderr: 'pipe',

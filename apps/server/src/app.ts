@@ -28,6 +28,7 @@ import { countingRoutes } from './modules/counting/routes.js';
 import { disputeRoutes } from './modules/disputes/routes.js';
 import { globalRoutes } from './modules/global/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
+import { integrationRoutes } from './modules/integrations/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { locationRoutes } from './modules/locations/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: {
       await api.register(invoiceRoutes);
       await api.register(reportRoutes);
       await api.register(statementRoutes);
+      await api.register(integrationRoutes);
       await api.register(registrationRoutes);
       await api.register(apiKeyRoutes);
       await api.register(controlsRoutes, { config });

@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { EVENT_RETENTION_DAYS_DEFAULT } from '@portal/domain';
 
 export interface Config {
   port: number;
@@ -90,10 +91,24 @@ export function readPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
  * @throws Error for anything else
  */
 export function readLogRetentionDays(value: string | undefined): number {
+  return readRetentionDays('LOG_RETENTION_DAYS', value, 90);
+}
+
+/**
+ * Reads EVENT_RETENTION_DAYS (README, "Configuration"): the days an integration event stays in
+ * the feed (GET Events, docs/integrations.md), 1 to 3650, default 90 (issue 23). Anything else
+ * stops the start with a message naming the variable.
+ */
+export function readEventRetentionDays(value: string | undefined): number {
+  return readRetentionDays('EVENT_RETENTION_DAYS', value, EVENT_RETENTION_DAYS_DEFAULT);
+}
+
+/** Whole days from 1 to 3650 in the variable `name`, `fallback` when unset or empty. */
+function readRetentionDays(name: string, value: string | undefined, fallback: number): number {
   const text = (value ?? '').trim();
-  if (text === '') return 90;
+  if (text === '') return fallback;
   const days = Number(text);
-  if (!/^\d+$/.test(text) || days < 1 || days > 3650) throw new Error(`LOG_RETENTION_DAYS=${text}: give whole days from 1 to 3650`);
+  if (!/^\d+$/.test(text) || days < 1 || days > 3650) throw new Error(`${name}=${text}: give whole days from 1 to 3650`);
   return days;
 }
 
@@ -164,4 +179,36 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
     }
   }
   return entries;
+}
+
+/** The webhook sender's settings (README, "Configuration"; docs/integrations.md, "Webhooks"). */
+export interface WebhookConfig {
+  /** WEBHOOKS (default true): `false` sends no webhooks from this process (deliveries wait for another). */
+  enabled: boolean;
+  /** WEBHOOK_TIMEOUT_MS (default 10000, 100-60000): the deadline of one attempt. */
+  timeoutMs: number;
+  /** WEBHOOK_INTERVAL_MS (default 1000, 100-60000): the pause between the sender's rounds. */
+  intervalMs: number;
+  /** WEBHOOKS_ALLOW_PRIVATE (default false): `true` lets deliveries go to loopback and private addresses (tests only: SSRF). */
+  allowPrivate: boolean;
+}
+
+/**
+ * Reads the webhook sender's settings.
+ * @throws Error naming the variable for a value out of its range
+ */
+export function readWebhookConfig(env: NodeJS.ProcessEnv = process.env): WebhookConfig {
+  const millis = (name: string, fallback: number) => {
+    const text = (env[name] ?? '').trim();
+    if (text === '') return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 100 || value > 60_000) throw new Error(`${name}=${text}: give milliseconds from 100 to 60000`);
+    return value;
+  };
+  return {
+    enabled: env.WEBHOOKS !== 'false',
+    timeoutMs: millis('WEBHOOK_TIMEOUT_MS', 10_000),
+    intervalMs: millis('WEBHOOK_INTERVAL_MS', 1000),
+    allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
+  };
 }

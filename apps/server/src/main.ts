@@ -6,12 +6,13 @@
  */
 import type http from 'node:http';
 import { buildApp } from './app.js';
-import { readConfig } from './config.js';
+import { readConfig, readWebhookConfig } from './config.js';
 import { type Database, openPglite, openPostgres } from './db/client.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { loadPostalRegisters, postalRegisterVersion } from './db/postal-registers.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { isDemoDataLoaded } from './modules/demo-data/demo-data-marker.js';
+import { startWebhookSender } from './modules/integrations/send-webhooks.js';
 import { readSchedulerConfig, startScheduler } from './modules/scheduled/scheduler.js';
 import type { Readiness } from './plugins/health.js';
 import { createMetrics, readMetricsListen, startMetricsServer } from './plugins/metrics.js';
@@ -76,12 +77,18 @@ const app = await buildApp({
 const stopScheduler = startScheduler(database.db, readSchedulerConfig(), console, metrics);
 // nodemailer is imported only when mail leaves over SMTP (docs/operations.md, "Memory").
 const stopMail = config.smtpUrl ? (await import('./modules/mail/smtp.js')).startSmtpDelivery(database.db, config.smtpUrl) : async () => {};
+// Webhooks leave from every process too; each delivery is claimed by one (docs/integrations.md).
+const webhooks = readWebhookConfig();
+const stopWebhooks = webhooks.enabled
+  ? startWebhookSender(database.db, { ...webhooks, log: (message) => console.warn(message) })
+  : async () => {};
 let metricsServer: http.Server | null = null;
 handleShutdownSignals(shutdownConfig, {
   async drain() {
     readiness.draining = true;
     metrics?.ready.set(0);
     await stopScheduler();
+    await stopWebhooks();
   },
   closeServer: () => app.close(),
   async closeRest() {

@@ -32,6 +32,7 @@ export * from './schemas/counting.js';
 export * from './schemas/disputes.js';
 export * from './schemas/global.js';
 export * from './schemas/home.js';
+export * from './schemas/integrations.js';
 export * from './schemas/invoices.js';
 export * from './schemas/locations.js';
 export * from './schemas/lookups.js';

@@ -216,6 +216,11 @@ export const tags = [
     description:
       'The acting customer’s own records (.xlsx or .csv) matched against the ledger: the file’s columns to map, saved reconciliations with their rows, match rate and workbook',
   },
+  {
+    name: 'integrations',
+    description:
+      'Events for other systems: the feed of what happened (orders created and their status steps) read with a cursor, and webhook endpoints with their delivery logs',
+  },
   { name: 'home', description: 'Start-page widgets' },
   { name: 'scheduled orders', description: 'Recurring orders: every n weeks on chosen weekdays, each occurrence one order' },
   { name: 'order comments', description: 'Comments on an order, read and written by its parties' },

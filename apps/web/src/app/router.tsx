@@ -26,6 +26,7 @@ import { disputeRoutes } from '../features/disputes/routes';
 import { cachingRoutes } from '../features/global/caching/routes';
 import { publishingRoutes } from '../features/global/publishing/routes';
 import { globalLogRoutes } from '../features/global/routes';
+import { integrationsRoutes } from '../features/integrations/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { messagesRoute } from '../features/messages/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -146,7 +147,8 @@ function redirectRoute(
 }
 
 /**
- * My company (spec section 2: company, users, locations, external, audit, email-archive): the
+ * My company (spec section 2: company, users, locations, external, audit, email-archive; and
+ * integrations, issue 23): the
  * section's links above each page, every page built.
  */
 const companyRoute: RouteObject = {
@@ -155,7 +157,14 @@ const companyRoute: RouteObject = {
     () => import('./company/company-layout'),
     (m) => m.CompanyLayout,
   ),
-  children: [companyIndexRoute, companyUsersRoute, ...companyExternalArchiveRoutes, ...countingRoutes, ...companyLocationsRoutes],
+  children: [
+    companyIndexRoute,
+    companyUsersRoute,
+    ...companyExternalArchiveRoutes,
+    ...countingRoutes,
+    ...companyLocationsRoutes,
+    ...integrationsRoutes,
+  ],
 };
 
 /**

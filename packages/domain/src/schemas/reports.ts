@@ -96,7 +96,8 @@ export function reportPeriod(query: { from?: string | undefined; to?: string | u
  * at most `REPORT_MAX_DAYS` apart; default: the current year up to today), and filters that
  * narrow the caller's scope: `locationId`, `customerId`, `productId`, `transactionTypeId` (1
  * purchase, 2 sale, 3 delivery; the order reports). A filter outside the scope answers 404.
- * `format=xlsx` answers the workbook instead of JSON. A period too long answers 400 with
+ * `format=xlsx` answers the workbook instead of JSON, `format=csv` the rows as CSV for another
+ * system (docs/integrations.md, "CSV feeds"). A period too long answers 400 with
  * `validation.dateRangeTooLong` on `from` (also when `to` is left out and today is too far).
  */
 export const ZReportQuery = z
@@ -107,7 +108,7 @@ export const ZReportQuery = z
     customerId: queryId.optional(),
     productId: queryId.optional(),
     transactionTypeId: queryInteger(1, 3).optional(),
-    format: z.enum(['json', 'xlsx'], { message: 'validation.invalid' }).default('json'),
+    format: z.enum(['json', 'xlsx', 'csv'], { message: 'validation.invalid' }).default('json'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'validation.dateRange', path: ['to'] })
   // Object refinements run even when a field failed (Zod 4): only real dates are compared.

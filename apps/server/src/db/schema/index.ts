@@ -13,6 +13,7 @@ export * from './containers.js';
 export * from './disputes.js';
 export * from './global.js';
 export * from './idempotency.js';
+export * from './integrations.js';
 export * from './invoices.js';
 export * from './mail.js';
 export * from './messages.js';

@@ -1,7 +1,8 @@
 /**
  * What every status change writes besides the order itself (domain.md): a history row
- * (who, when, from, to, comment), an alert for the other party's location, and the order
- * mail the change calls for (mail/order-mail.ts).
+ * (who, when, from, to, comment), an alert for the other party's location, the event for
+ * other systems (integrations/emit-events.ts) and the order mail the change calls for
+ * (mail/order-mail.ts).
  *
  * History rows and alerts take the time of the change, `clock_timestamp()`, not the start of the
  * transaction (`now()`, the columns' default): a transaction that began before another one but
@@ -11,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { emitOrderStatusEvents } from '../integrations/emit-events.js';
 import { mailOrderEvents } from '../mail/order-mail.js';
 
 /** One order's status change, as recordStatusChange writes it. */
@@ -61,6 +63,7 @@ export async function recordStatusChanges(tx: Tx, changes: readonly StatusChange
   if (alerts.length)
     await tx.execute(sql`INSERT INTO alerts (location_id, source, source_id, title, text, created_at)
       SELECT location_id, source, source_id, title, text, clock_timestamp() FROM jsonb_populate_recordset(NULL::alerts, ${JSON.stringify(alerts)}::jsonb)`);
+  await emitOrderStatusEvents(tx, changes);
   await mailOrderEvents(
     tx,
     changes.map((c) => ({ orderId: c.orderId, toStatus: c.to })),

@@ -1,4 +1,4 @@
-/** Report calls (issue 8, "Reports"): GET Reports/{report}, as JSON or as an Excel workbook. */
+/** Report calls (issue 8, "Reports"): GET Reports/{report}, as JSON, as an Excel workbook or as CSV (issue 23). */
 import { PassThrough, Readable } from 'node:stream';
 import { REPORT_MAX_DAYS, REPORT_MAX_ROWS, reportNames, ZReport, ZReportParams, ZReportQuery } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -7,6 +7,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { contentDisposition } from '../attachments/file-type.js';
 import { ok, typed } from '../http.js';
 import { exportReportXlsx, prepareReport, reportFileName, reportJson } from './get-report.js';
+import { exportReportCsv, reportCsvFileName } from './report-csv.js';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,7 +18,8 @@ export async function reportRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['reports'],
-        summary: 'A report of the caller’s scope for a period (columns, rows, totals), or with format=xlsx the same as an Excel workbook',
+        summary:
+          'A report of the caller’s scope for a period (columns, rows, totals), or with format=xlsx an Excel workbook, format=csv CSV',
         description: [
           `\`report\`: ${reportNames.join(', ')}. Query: \`from\`, \`to\` (yyyy-MM-dd, both inclusive, from <= to, at most`,
           `${REPORT_MAX_DAYS} days apart, else 400 on \`from\`; default the current year up to today), \`locationId\`,`,
@@ -28,7 +30,9 @@ export async function reportRoutes(app: FastifyInstance) {
           'permission. The Reports menu area is needed (403), except for shop-transactions and retail-transactions (Shop',
           `accounting, every signed-in user). More than ${REPORT_MAX_ROWS} rows as JSON answers 400 REPORT_TOO_LARGE;`,
           '`format=xlsx` streams the workbook (header in the caller’s language, filters on the first rows, real dates and',
-          'numbers, money with two decimals).',
+          'numbers, money with two decimals); `format=csv` streams the rows as CSV for another system (RFC 4180, UTF-8, a',
+          'header row of the column keys, the JSON answer’s values: money in minor units, dates yyyy-MM-dd; no row limit;',
+          'docs/integrations.md, "CSV feeds").',
         ].join(' '),
         params: ZReportParams,
         querystring: ZReportQuery,
@@ -51,6 +55,18 @@ export async function reportRoutes(app: FastifyInstance) {
           .header('Cache-Control', 'private, no-store');
         // The workbook is written while it is sent; a failure now can only cut the download.
         exportReportXlsx(prepared, request.query, stream).catch((error: Error) => {
+          request.log.error({ err: error }, 'report export failed');
+          stream.destroy(error);
+        });
+        return reply.send(stream);
+      }
+      if (request.query.format === 'csv') {
+        const stream = new PassThrough();
+        reply
+          .header('Content-Type', 'text/csv; charset=utf-8; header=present')
+          .header('Content-Disposition', contentDisposition(reportCsvFileName(prepared), false))
+          .header('Cache-Control', 'private, no-store');
+        exportReportCsv(prepared, stream).catch((error: Error) => {
           request.log.error({ err: error }, 'report export failed');
           stream.destroy(error);
         });

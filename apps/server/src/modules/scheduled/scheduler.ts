@@ -9,13 +9,15 @@
  * so any number of processes may run it (architecture.md, "Beyond one machine").
  * SCHEDULER=false turns it off in a process (e.g. on read-only replicas of the web tier).
  */
-import { readLogRetentionDays, readPublicUrl } from '../../config.js';
+import { EVENT_RETENTION_DAYS_DEFAULT } from '@portal/domain';
+import { readEventRetentionDays, readLogRetentionDays, readPublicUrl } from '../../config.js';
 import { type Db, sql } from '../../db/client.js';
 import type { PortalMetrics } from '../../plugins/metrics.js';
 import { deleteEndedRateLimitWindows } from '../../plugins/rate-limit-store.js';
 import { deleteExpiredSignIns } from '../auth/cleanup.js';
 import { acceptSilentDisputes } from '../disputes/accept-silent-disputes.js';
 import { deleteOldLogRows } from '../global/delete-old-log.js';
+import { deleteOldEvents } from '../integrations/delete-old-events.js';
 import { runInvoicing } from '../invoices/invoicing-job.js';
 import { autoCommitDue } from '../orders/auto-commit.js';
 import { finalizeDueReceipts } from '../pallet-receipts/finalize-due-receipts.js';
@@ -39,17 +41,20 @@ export interface SchedulerConfig {
   intervalMinutes: number;
   /** Days the application log keeps a row (LOG_RETENTION_DAYS, default 90). */
   logRetentionDays?: number;
+  /** Days an integration event stays in the feed (EVENT_RETENTION_DAYS, default 90). */
+  eventRetentionDays?: number;
   /** The portal's address (PUBLIC_URL): the links in the pallet receipts' mails the job sends. */
   publicUrl?: string;
 }
 
-/** The scheduler's settings from the environment: SCHEDULER (default on), SCHEDULER_MINUTES (default 5), LOG_RETENTION_DAYS (default 90). */
+/** The scheduler's settings from the environment: SCHEDULER (default on), SCHEDULER_MINUTES (default 5), LOG_RETENTION_DAYS and EVENT_RETENTION_DAYS (default 90 each). */
 export function readSchedulerConfig(env: NodeJS.ProcessEnv = process.env): SchedulerConfig {
   const minutes = Number(env.SCHEDULER_MINUTES ?? 5);
   return {
     enabled: env.SCHEDULER !== 'false',
     intervalMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : 5,
     logRetentionDays: readLogRetentionDays(env.LOG_RETENTION_DAYS),
+    eventRetentionDays: readEventRetentionDays(env.EVENT_RETENTION_DAYS),
     publicUrl: readPublicUrl(env),
   };
 }
@@ -128,6 +133,13 @@ function schedulerJobs(db: Db, config: SchedulerConfig): Job[] {
       run: () => deleteOldLogRows(db, config.logRetentionDays ?? 90),
       report: (n: number) => (n ? `Log retention: ${n} rows deleted` : null),
       failure: 'Log retention failed',
+    },
+    // Deletes integration events past their retention (integrations/delete-old-events.ts).
+    {
+      name: 'event-retention',
+      run: () => deleteOldEvents(db, config.eventRetentionDays ?? EVENT_RETENTION_DAYS_DEFAULT),
+      report: (n: number) => (n ? `Event retention: ${n} events deleted` : null),
+      failure: 'Event retention failed',
     },
     // Invoices the months that are due and not yet invoiced (invoices/invoicing-job.ts).
     {

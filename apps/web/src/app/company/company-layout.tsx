@@ -1,7 +1,7 @@
 /**
  * The Company section (spec section 2, "Shell": Sections; My company in the menu dropdown for
  * customer admins, and for global admins, who confirm counts): its pages' links above each page
- * (Company, Locations, Users, External locations, Email archive, Counting), a badge on Counting
+ * (Company, Locations, Users, External locations, Email archive, Counting, Integrations), a badge on Counting
  * with the counts awaiting the provider's confirmation (provider staff).
  */
 import { Suspense } from 'react';
@@ -20,6 +20,7 @@ export const companyPages = [
   { path: 'company/external', labelKey: 'menu.externalLocations' },
   { path: 'company/email-archive', labelKey: 'menu.emailArchive' },
   { path: 'company/audit', labelKey: 'menu.counting' },
+  { path: 'company/integrations', labelKey: 'menu.integrations' },
 ] as const;
 
 /** The section's links above the page. */
