@@ -142,6 +142,8 @@ export const callDocs: Record<string, CallDoc> = {
   'POST DisputeAnswer': { errors: [...roleAndScope, 'DISPUTE'] },
   'POST DisputeDecision': { errors: [...roleAndScope, 'DISPUTE'] },
   'POST DisputeWithdrawal': { errors: [...roleAndScope, 'DISPUTE'] },
+  'POST DisputeEvidence': { errors: [...roleAndScope, 'DISPUTE', 'FILE_TYPE', 'FILE_TOO_LARGE'] },
+  'GET DisputeEvidence/{id}': { errors: roleAndScope },
   'POST DisputeWindowExtension': { errors: [...roleAndScope, 'DISPUTE'] },
   'GET DisputeSettings': { errors: ['FORBIDDEN'] },
   'POST DisputeSettings': { errors: ['FORBIDDEN'] },

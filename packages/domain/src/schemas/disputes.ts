@@ -7,6 +7,7 @@
  * with the dispute as its source; nothing is edited.
  */
 import { z } from 'zod';
+import { ZAttachment } from './attachments.js';
 import { integer, optionalText, queryBigId, requiredText, ZBigId, ZId, ZIdempotencyKey, ZInt4, ZPlainDate } from './common.js';
 
 /** The pool's default dispute window: days after a movement's booking day a party may dispute it. */
@@ -48,6 +49,7 @@ export const disputeEvents = [
   'decidedAgainst',
   'withdrawn',
   'extended',
+  'evidenceAdded',
 ] as const;
 export type DisputeEvent = (typeof disputeEvents)[number];
 
@@ -193,8 +195,21 @@ export const ZDisputeHistoryEntry = z.object({
   lines: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })).nullable(),
 });
 
-/** What the caller may do with a dispute now (the same rules the calls check). */
-export const ZDisputeActions = z.object({ answer: z.boolean(), decide: z.boolean(), withdraw: z.boolean() });
+/**
+ * What the caller may do with a dispute now (the same rules the calls check); `addEvidence`: a
+ * party while it is unended (open or rejected).
+ */
+export const ZDisputeActions = z.object({ answer: z.boolean(), decide: z.boolean(), withdraw: z.boolean(), addEvidence: z.boolean() });
+
+/**
+ * The multipart/form-data body of POST DisputeEvidence as the OpenAPI document describes it
+ * (documentation only: the route reads the parts itself). `disputeId` comes before the file (or
+ * as a query parameter).
+ */
+export const ZDisputeEvidenceUploadForm = z.object({
+  disputeId: z.number().int().positive().describe('The dispute; before the file part, or as the query parameter disputeId'),
+  file: z.file().describe('A photo (JPG, PNG, GIF, WebP) or a PDF, at most 10 MiB, told by its first bytes'),
+});
 
 /** GET Disputes/{id}: the dispute with its lines, history and actions. */
 export const ZDispute = ZDisputeSummary.extend({
@@ -204,6 +219,8 @@ export const ZDispute = ZDisputeSummary.extend({
   postedAt: z.string().nullable(),
   lines: z.array(ZDisputeLine),
   history: z.array(ZDisputeHistoryEntry),
+  /** Its evidence (photos, PDFs), oldest first: name, size, who added it and when; the file is GET DisputeEvidence/{id}. */
+  evidence: z.array(ZAttachment),
   actions: ZDisputeActions,
 });
 export type Dispute = z.infer<typeof ZDispute>;

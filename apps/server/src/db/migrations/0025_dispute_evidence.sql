@@ -1,0 +1,3 @@
+ALTER TABLE "attachments" ADD COLUMN "dispute_id" integer;--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_dispute_id_disputes_id_fk" FOREIGN KEY ("dispute_id") REFERENCES "public"."disputes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attachments_dispute_idx" ON "attachments" USING btree ("dispute_id") WHERE dispute_id IS NOT NULL;
