@@ -74,7 +74,9 @@ export function HistoryTable({ history, actingLocationId }: { history: BalanceHi
   const [disputing, setDisputing] = useState<DisputeSource | null>(null);
   const signed = (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value));
   return (
-    <Table.ScrollContainer minWidth={820} type="native">
+    // Positioned, so the action column's visually hidden header stays inside the box that scrolls
+    // (an absolutely placed element escapes an unpositioned scroll box and widens the page).
+    <Table.ScrollContainer minWidth={900} type="native" style={{ position: 'relative' }}>
       <Table striped verticalSpacing="xs" className={classes.table}>
         <caption className={classes.caption}>
           {t('history.tableCaption', { product: history.productName, location: history.locationName })}

@@ -39,7 +39,7 @@ export function DisputeEvidence({ dispute }: { dispute: Dispute }) {
           {t('evidence.none')}
         </Text>
       ) : (
-        <ScrollTable minWidth={420} label={t('evidence.title')}>
+        <ScrollTable minWidth={340} label={t('evidence.title')}>
           <Table verticalSpacing={4} mb="sm">
             <caption className="visually-hidden">{t('evidence.title')}</caption>
             <Table.Thead>

@@ -158,7 +158,7 @@ export function DisputePage() {
           {t('columns.comment')}: {d.comment}
         </Text>
       </SimpleGrid>
-      <ScrollTable minWidth={420} label={t('lines.caption')}>
+      <ScrollTable minWidth={300} label={t('lines.caption')}>
         <Table verticalSpacing="xs">
           <caption className="visually-hidden">{t('lines.caption')}</caption>
           <Table.Thead>

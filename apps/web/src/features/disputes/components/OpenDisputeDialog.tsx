@@ -161,7 +161,8 @@ export function OpenDisputeDialog({
               from: `${movement.from.name} (${movement.from.customerName})`,
               to: `${movement.to.name} (${movement.to.customerName})`,
               date: format.plainDate(movement.bookingDate),
-            })}
+            })}{' '}
+            {t('open.windowEnd', { date: format.plainDate(movement.windowEnd) })}
           </Text>
         )}
         {lines && (
