@@ -81,21 +81,23 @@ test.describe('evidence and disputes from the balance history', () => {
     await signIn(page, 'kari', { locale: 'fi-FI' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/app/disputes/${disputeId}`);
-    const evidence = page.getByRole('region', { name: fi('disputes:evidence.title') });
+    const evidence = page.getByRole('region', { name: fi('disputes:evidence.title'), exact: true });
     await expect(evidence.getByText(fi('disputes:evidence.none'))).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await evidence.getByRole('button', { name: fi('disputes:evidence.add') }).click();
     await (await chooser).setFiles({ name: 'lavat laiturilla.png', mimeType: 'image/png', buffer: PNG });
-    const table = evidence.getByRole('table', { name: fi('disputes:evidence.title') });
+    const table = evidence.getByRole('table', { name: fi('disputes:evidence.files') });
     await expect(table.getByRole('button', { name: fi('disputes:evidence.download', { name: 'lavat laiturilla.png' }) })).toBeVisible();
     await expect(page.getByText(fi('disputes:history.evidenceAdded'))).toBeVisible();
     await expectAccessible(page, 'a dispute with its evidence, in Finnish on a phone');
+    // On a desktop again: sign-out and sign-in use the top bar and the main menu.
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signOut(page, 'fi-FI');
 
     await signIn(page, 'ole', { locale: 'sv-SE' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/app/disputes/${disputeId}`);
-    const seen = page.getByRole('region', { name: sv('disputes:evidence.title') });
+    const seen = page.getByRole('region', { name: sv('disputes:evidence.title'), exact: true });
     const file = seen.getByRole('button', { name: sv('disputes:evidence.download', { name: 'lavat laiturilla.png' }) });
     await expect(file).toBeVisible();
     await expect(seen.getByText('Kari Nordmann')).toBeVisible();
@@ -114,7 +116,9 @@ test.describe('evidence and disputes from the balance history', () => {
     for (const id of ids) {
       const movement = await request.get(`/api/DisputeMovement?orderId=${id}`, { headers: kari });
       if (!movement.ok()) continue;
-      const data = await json<{ bookingDate: string; lines: { productId: number; quantity: number }[] }>(movement);
+      const data = await json<{ windowEnd: string; lines: { productId: number; quantity: number }[] }>(movement);
+      // Still in its window (a day's margin for the time zones), so within the history's period too.
+      if (data.windowEnd <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)) continue;
       const line = data.lines.find((l) => l.quantity > 0);
       if (line) {
         found = { orderId: id, productId: line.productId, quantity: line.quantity };

@@ -39,9 +39,9 @@ export function DisputeEvidence({ dispute }: { dispute: Dispute }) {
           {t('evidence.none')}
         </Text>
       ) : (
-        <ScrollTable minWidth={340} label={t('evidence.title')}>
+        <ScrollTable minWidth={340} label={t('evidence.files')}>
           <Table verticalSpacing={4} mb="sm">
-            <caption className="visually-hidden">{t('evidence.title')}</caption>
+            <caption className="visually-hidden">{t('evidence.files')}</caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('evidence.name')}</Table.Th>
