@@ -3,7 +3,7 @@
  * docs/disputes.md, "Evidence" and "Screens"). kari, in Finnish on a phone (390 px), adds a photo
  * to her dispute of one of ole's deliveries; ole, in Swedish on a phone, sees it listed with its
  * name and who added it, and downloads it. kari opens a dispute from a row of her balance history
- * ("Dispute" on the order's entry): the dialog shows the movement's parties and lines. Every
+ * ("Dispute" on a recent delivery's entry): the dialog shows the movement's parties and lines. Every
  * screen is checked by axe.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
@@ -23,16 +23,21 @@ async function setLanguage(request: APIRequestContext, user: 'kari' | 'ole', loc
   expect(answer.ok()).toBe(true);
 }
 
-/** ole's deliveries to kari received lately with no unended dispute, and kari's location. */
-async function undisputedDeliveries(request: APIRequestContext): Promise<{ kari: Headers; kariLocation: number; ids: number[] }> {
+/** Deliveries to kari (from ole's brewery, or from anyone), newest first, with no unended dispute, and kari's location. */
+async function undisputedDeliveries(
+  request: APIRequestContext,
+  fromOle = true,
+): Promise<{ kari: Headers; kariLocation: number; ids: number[] }> {
   const kari = await auth(request, 'kari');
   const ole = await auth(request, 'ole');
   const kariLocation = (await json<{ id: number }>(await request.get('/api/location', { headers: kari }))).id;
   const oleLocation = (await json<{ id: number }>(await request.get('/api/location', { headers: ole }))).id;
   const orders = await json<{ items: { id: number }[] }>(
-    await request.get(`/api/Orders?transactionStatus=5&locationIdFrom=${oleLocation}&locationIdTo=${kariLocation}&count=30`, {
-      headers: kari,
-    }),
+    await request.get(
+      `/api/Orders?transactionStatus=5${fromOle ? `&locationIdFrom=${oleLocation}` : ''}&locationIdTo=${kariLocation}&count=40` +
+        '&orderBy%5B0%5D.field=id&orderBy%5B0%5D.descending=true',
+      { headers: kari },
+    ),
   );
   const ids: number[] = [];
   for (const { id } of orders.items) {
@@ -107,11 +112,14 @@ test.describe('evidence and disputes from the balance history', () => {
     // ole is a party too: he may add his own.
     await expect(seen.getByRole('button', { name: sv('disputes:evidence.add') })).toBeVisible();
     await expectAccessible(page, 'a dispute with evidence, in Swedish on a phone');
+    // Withdrawn again, so the later journeys (disputes.spec.ts) find ole's delivery undisputed.
+    const dispute = await json<{ version: number }>(await request.get(`/api/Disputes/${disputeId}`, { headers: kari }));
+    await request.post('/api/DisputeWithdrawal', { headers: kari, data: { id: disputeId, version: dispute.version } });
   });
 
   test('kari opens a dispute from an order’s row of her balance history', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { kari, kariLocation, ids } = await undisputedDeliveries(request);
+    const { kari, kariLocation, ids } = await undisputedDeliveries(request, false);
     let found: { orderId: number; productId: number; quantity: number } | null = null;
     for (const id of ids) {
       const movement = await request.get(`/api/DisputeMovement?orderId=${id}`, { headers: kari });
@@ -135,7 +143,7 @@ test.describe('evidence and disputes from the balance history', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: nb('disputes:open.titleSource', { source }) });
-    await expect(dialog.getByText(/Tinde Bryggeri/)).toBeVisible();
+    await expect(dialog.getByText(/Fjordland Dagligvare Alnabru/)).toBeVisible();
     const first = dialog.getByRole('spinbutton').first();
     await expect(first).toBeVisible();
     await first.fill(String(Number(await first.inputValue()) - 1));
@@ -146,7 +154,7 @@ test.describe('evidence and disputes from the balance history', () => {
     await expect(page).toHaveURL(/\/app\/disputes\/\d+$/);
     const disputeId = Number(/(\d+)$/.exec(page.url())?.[1]);
     await expect(page.getByRole('heading', { level: 1, name: nb('disputes:number', { id: disputeId }) })).toBeVisible();
-    // Withdrawn again, so the other journeys find ole's deliveries undisputed.
+    // Withdrawn again, so the other journeys find the delivery undisputed.
     const dispute = await json<{ version: number }>(await request.get(`/api/Disputes/${disputeId}`, { headers: kari }));
     await request.post('/api/DisputeWithdrawal', { headers: kari, data: { id: disputeId, version: dispute.version } });
   });
