@@ -30,7 +30,12 @@ export function DisputeSourceButton({ source, label }: { source: DisputeSource; 
       <Button variant="default" leftSection={<IconMessageReport size={18} aria-hidden />} onClick={() => setOpening(true)}>
         {t(`open.${label}`)}
       </Button>
-      {opening && <OpenDisputeDialog opened source={source} onClose={() => setOpening(false)} />}
+      {opening &&
+        ('orderId' in source ? (
+          <OpenDisputeDialog opened orderId={source.orderId} onClose={() => setOpening(false)} />
+        ) : (
+          <OpenDisputeDialog opened source={source} onClose={() => setOpening(false)} />
+        ))}
     </>
   );
 }

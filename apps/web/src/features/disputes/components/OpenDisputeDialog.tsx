@@ -3,7 +3,8 @@
  * order, a final pallet receipt, a rental or a single ledger entry. Given a `source` (from the
  * order's, receipt's or rental's page, or a row of the balance history) the movement loads at once
  * (GET DisputeMovement: its parties, booking day and per product the carriers in force); without
- * one, the user names a received order by its number (`orderId` fills it in). Then what is wrong,
+ * one, the user names a received order by its number (`orderId`, from the order's page, fills it
+ * in and loads it). Then what is wrong,
  * per product the carriers it should be, a comment and evidence (photos, PDFs, sent after the
  * dispute opened). Only the products changed are sent, with the form's idempotency key (a retry
  * after a lost answer opens no second dispute). Saved, the dispute's page opens. A refusal (window
@@ -60,7 +61,8 @@ export function OpenDisputeDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sourceLabel = useSourceLabel();
-  const fixed: DisputeSource | null = givenSource ?? (given ? { orderId: given } : null);
+  // A source shown where the movement is; `orderId` keeps the order's number field, filled in.
+  const fixed: DisputeSource | null = givenSource ?? null;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [orderId, setOrderId] = useState(given ? String(given) : '');
   const [movement, setMovement] = useState<DisputeMovement | null>(null);
@@ -83,7 +85,7 @@ export function OpenDisputeDialog({
   });
   // Opened from where the movement is shown: its lines load at once.
   const { mutate: loadLines } = load;
-  const fixedKey = fixed ? JSON.stringify(fixed) : '';
+  const fixedKey = fixed ? JSON.stringify(fixed) : given ? JSON.stringify({ orderId: given }) : '';
   useEffect(() => {
     if (fixedKey) loadLines(JSON.parse(fixedKey) as DisputeSource);
   }, [fixedKey, loadLines]);
