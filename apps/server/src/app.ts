@@ -25,6 +25,7 @@ import { containerOrderRoutes } from './modules/containers/order-routes.js';
 import { containerRoutes } from './modules/containers/routes.js';
 import { controlsRoutes } from './modules/controls/routes.js';
 import { countingRoutes } from './modules/counting/routes.js';
+import { disputeEvidenceRoutes } from './modules/disputes/evidence-routes.js';
 import { disputeRoutes } from './modules/disputes/routes.js';
 import { globalRoutes } from './modules/global/routes.js';
 import { homeRoutes } from './modules/home/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: {
       await api.register(confirmationRoutes, { config });
       await api.register(disputeRoutes);
       await api.register(reconciliationRoutes);
+      await api.register(disputeEvidenceRoutes);
     },
     { prefix: '/api' },
   );

@@ -139,9 +139,12 @@ export const callDocs: Record<string, CallDoc> = {
   'GET Disputes': { errors: ['FORBIDDEN'] },
   'GET Disputes/{id}': { errors: roleAndScope },
   'POST Disputes': { errors: [...roleAndScope, 'DISPUTE'] },
+  'GET DisputeMovement': { errors: [...roleAndScope, 'DISPUTE'] },
   'POST DisputeAnswer': { errors: [...roleAndScope, 'DISPUTE'] },
   'POST DisputeDecision': { errors: [...roleAndScope, 'DISPUTE'] },
   'POST DisputeWithdrawal': { errors: [...roleAndScope, 'DISPUTE'] },
+  'POST DisputeEvidence': { errors: [...roleAndScope, 'DISPUTE', 'FILE_TYPE', 'FILE_TOO_LARGE'] },
+  'GET DisputeEvidence/{id}': { errors: roleAndScope },
   'POST DisputeWindowExtension': { errors: [...roleAndScope, 'DISPUTE'] },
   'GET DisputeSettings': { errors: ['FORBIDDEN'] },
   'POST DisputeSettings': { errors: ['FORBIDDEN'] },
@@ -256,7 +259,7 @@ export const tags = [
   {
     name: 'disputes',
     description:
-      'Disputes of a booked movement (a received order, a final pallet receipt): opened within the pool’s window, answered by the other party by its deadline (silence accepts), decided by the provider after a rejection; the outcome posts a correction once',
+      'Disputes of a booked movement (a received order, a final pallet receipt, a rental, a single ledger entry), with evidence: opened within the pool’s window, answered by the other party by its deadline (silence accepts), decided by the provider after a rejection; the outcome posts a correction once',
   },
   {
     name: 'container orders',

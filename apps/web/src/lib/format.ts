@@ -30,6 +30,13 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
   return cached('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
+/** A file size in the locale: bytes, kB or MB with one decimal. */
+export function formatSize(bytes: number, locale: string): string {
+  if (bytes < 1024) return `${formatNumber(bytes, locale)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, locale, { maximumFractionDigits: 1 })} kB`;
+  return `${formatNumber(bytes / 1024 / 1024, locale, { maximumFractionDigits: 1 })} MB`;
+}
+
 /**
  * Formats an amount given in minor units (øre, öre, cent; the API's money unit) in its currency
  * with two decimals (spec section 9, "Prices 2 decimals"): 1234550 NOK -> "12 345,50 kr" in

@@ -30,6 +30,14 @@ export const attachmentMimeTypes = ['application/pdf', 'image/jpeg', 'image/png'
 export type AttachmentMimeType = (typeof attachmentMimeTypes)[number];
 /** The file input's accept list (spec section 5). */
 export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.gif';
+/**
+ * File types a dispute's evidence may have (issue 22: photos and PDFs): those of any attachment
+ * and WebP, the phones' other photo format that the content check tells (HEIC it cannot).
+ */
+export const evidenceMimeTypes = [...attachmentMimeTypes, 'image/webp'] as const;
+export type EvidenceMimeType = (typeof evidenceMimeTypes)[number];
+/** The evidence file input's accept list. */
+export const EVIDENCE_ACCEPT = `${ATTACHMENT_ACCEPT},.webp`;
 
 /**
  * The multipart/form-data body of POST OrderAttachments as the OpenAPI document describes it.
@@ -42,16 +50,18 @@ export const ZAttachmentUploadForm = z.object({
 });
 
 /**
- * An attachment's metadata; the file itself is GET OrderAttachments/{id} (an order's) or
- * GET SupportTicketAttachments/{id} (a support case's). Exactly one of `orderId`, `ticketId` is set.
+ * An attachment's metadata; the file itself is GET OrderAttachments/{id} (an order's),
+ * GET SupportTicketAttachments/{id} (a support case's) or GET DisputeEvidence/{id} (a dispute's
+ * evidence). Exactly one of `orderId`, `ticketId`, `disputeId` is set; only evidence may be WebP.
  */
 export const ZAttachment = z.object({
   id: z.number().int(),
   orderId: z.number().int().nullable(),
   ticketId: z.number().int().nullable(),
+  disputeId: z.number().int().nullable(),
   kind: z.enum(['file', 'signature']),
   fileName: z.string(),
-  mime: z.enum(attachmentMimeTypes),
+  mime: z.enum(evidenceMimeTypes),
   sizeBytes: z.number().int(),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),

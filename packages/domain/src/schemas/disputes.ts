@@ -7,7 +7,8 @@
  * with the dispute as its source; nothing is edited.
  */
 import { z } from 'zod';
-import { integer, optionalText, queryBigId, requiredText, ZBigId, ZId, ZIdempotencyKey, ZInt4, ZPlainDate } from './common.js';
+import { ZAttachment } from './attachments.js';
+import { integer, optionalText, queryBigId, queryId, requiredText, ZBigId, ZId, ZIdempotencyKey, ZInt4, ZPlainDate } from './common.js';
 
 /** The pool's default dispute window: days after a movement's booking day a party may dispute it. */
 export const DISPUTE_WINDOW_DAYS = 30;
@@ -18,9 +19,42 @@ export const DISPUTE_MAX_QUANTITY = 100_000;
 /** Products one dispute may name. */
 export const DISPUTE_MAX_LINES = 50;
 
-/** What a movement may be disputed from: a received order (status 5) or a final pallet receipt. */
-export const disputeSourceKinds = ['order', 'palletReceipt'] as const;
+/**
+ * What a movement may be disputed from: a received order (status 5), a final pallet receipt, a
+ * container rental (its containers out, from its depot to its location) or a single ledger entry
+ * of its own (`disputableEntrySources`: one-sided, the pool being the other party).
+ */
+export const disputeSourceKinds = ['order', 'palletReceipt', 'rental', 'ledgerEntry'] as const;
 export type DisputeSourceKind = (typeof disputeSourceKinds)[number];
+
+/** The ledger sources whose single entries may be disputed: those of no order, receipt or rental, and no dispute's. */
+export const disputableEntrySources = ['opening', 'issue', 'scrap', 'correction'] as const;
+
+/** A movement named by exactly one of its ids (POST Disputes, POST DisputeWindowExtension, GET DisputeMovement). */
+const sourceFields = {
+  orderId: ZBigId.optional(),
+  palletReceiptId: ZId.optional(),
+  rentalId: ZId.optional(),
+  ledgerEntryId: ZBigId.optional(),
+};
+const sourceCount = (r: { orderId?: number; palletReceiptId?: number; rentalId?: number; ledgerEntryId?: number }) =>
+  [r.orderId, r.palletReceiptId, r.rentalId, r.ledgerEntryId].filter((v) => v !== undefined).length;
+/** Exactly one source, else 400 `validation.disputeSource` on `orderId`. */
+const oneSource: [(r: Parameters<typeof sourceCount>[0]) => boolean, { message: string; path: string[] }] = [
+  (r) => sourceCount(r) === 1,
+  { message: 'validation.disputeSource', path: ['orderId'] },
+];
+
+/** The source a request names (exactly one is set: the schemas check it). */
+export function disputeSourceOf(r: { orderId?: number; palletReceiptId?: number; rentalId?: number; ledgerEntryId?: number }): {
+  kind: DisputeSourceKind;
+  id: number;
+} {
+  if (r.orderId !== undefined) return { kind: 'order', id: r.orderId };
+  if (r.palletReceiptId !== undefined) return { kind: 'palletReceipt', id: r.palletReceiptId };
+  if (r.rentalId !== undefined) return { kind: 'rental', id: r.rentalId };
+  return { kind: 'ledgerEntry', id: Number(r.ledgerEntryId) };
+}
 
 /** What is wrong with the movement, as the opener says. */
 export const disputeProblems = ['quantity', 'product', 'counterparty', 'bookingDate'] as const;
@@ -48,6 +82,7 @@ export const disputeEvents = [
   'decidedAgainst',
   'withdrawn',
   'extended',
+  'evidenceAdded',
 ] as const;
 export type DisputeEvent = (typeof disputeEvents)[number];
 
@@ -71,24 +106,21 @@ const ZDisputeLines = z
   });
 
 /**
- * POST Disputes: a party of a received order (`orderId`) or a final pallet receipt
- * (`palletReceiptId`) disputes it, within the window from its booking day in the opener's
- * location's date: what is wrong, per product the carriers it should be (products not named
- * keep theirs), a comment; `idempotencyKey` as every create (the same key answers the first dispute).
+ * POST Disputes: a party of a received order (`orderId`), a final pallet receipt
+ * (`palletReceiptId`), a rental (`rentalId`) or a single ledger entry (`ledgerEntryId`; exactly
+ * one of them) disputes it, within the window from its booking day in the opener's location's
+ * date: what is wrong, per product the carriers it should be (products not named keep theirs), a
+ * comment; `idempotencyKey` as every create (the same key answers the first dispute).
  */
 export const ZOpenDisputeRequest = z
   .object({
-    orderId: ZBigId.optional(),
-    palletReceiptId: ZId.optional(),
+    ...sourceFields,
     problem: z.enum(disputeProblems),
     comment: requiredText(2000),
     lines: ZDisputeLines,
     idempotencyKey: ZIdempotencyKey.optional(),
   })
-  .refine((r) => (r.orderId === undefined) !== (r.palletReceiptId === undefined), {
-    message: 'validation.disputeSource',
-    path: ['orderId'],
-  });
+  .refine(...oneSource);
 export type OpenDisputeRequest = z.infer<typeof ZOpenDisputeRequest>;
 
 /**
@@ -126,11 +158,8 @@ export type DisputeWithdrawalRequest = z.infer<typeof ZDisputeWithdrawalRequest>
  * (yyyy-MM-dd), later than its window; one extension per movement, a later one replaces it.
  */
 export const ZDisputeWindowExtensionRequest = z
-  .object({ orderId: ZBigId.optional(), palletReceiptId: ZId.optional(), until: ZPlainDate, comment: requiredText(1000) })
-  .refine((r) => (r.orderId === undefined) !== (r.palletReceiptId === undefined), {
-    message: 'validation.disputeSource',
-    path: ['orderId'],
-  });
+  .object({ ...sourceFields, until: ZPlainDate, comment: requiredText(1000) })
+  .refine(...oneSource);
 export type DisputeWindowExtensionRequest = z.infer<typeof ZDisputeWindowExtensionRequest>;
 
 /** The lists of GET Disputes: open ones, those waiting for the caller's side, for the other side, decided ones (ended). */
@@ -154,6 +183,8 @@ export const ZDisputeSummary = z.object({
   sourceKind: z.enum(disputeSourceKinds),
   orderId: z.number().int().nullable(),
   palletReceiptId: z.number().int().nullable(),
+  rentalId: z.number().int().nullable(),
+  ledgerEntryId: z.number().int().nullable(),
   /** The movement's booking day (yyyy-MM-dd). */
   bookingDate: z.string(),
   problem: z.enum(disputeProblems),
@@ -193,8 +224,21 @@ export const ZDisputeHistoryEntry = z.object({
   lines: z.array(z.object({ productId: z.number().int(), quantity: z.number().int() })).nullable(),
 });
 
-/** What the caller may do with a dispute now (the same rules the calls check). */
-export const ZDisputeActions = z.object({ answer: z.boolean(), decide: z.boolean(), withdraw: z.boolean() });
+/**
+ * What the caller may do with a dispute now (the same rules the calls check); `addEvidence`: a
+ * party while it is unended (open or rejected).
+ */
+export const ZDisputeActions = z.object({ answer: z.boolean(), decide: z.boolean(), withdraw: z.boolean(), addEvidence: z.boolean() });
+
+/**
+ * The multipart/form-data body of POST DisputeEvidence as the OpenAPI document describes it
+ * (documentation only: the route reads the parts itself). `disputeId` comes before the file (or
+ * as a query parameter).
+ */
+export const ZDisputeEvidenceUploadForm = z.object({
+  disputeId: z.number().int().positive().describe('The dispute; before the file part, or as the query parameter disputeId'),
+  file: z.file().describe('A photo (JPG, PNG, GIF, WebP) or a PDF, at most 10 MiB, told by its first bytes'),
+});
 
 /** GET Disputes/{id}: the dispute with its lines, history and actions. */
 export const ZDispute = ZDisputeSummary.extend({
@@ -204,6 +248,8 @@ export const ZDispute = ZDisputeSummary.extend({
   postedAt: z.string().nullable(),
   lines: z.array(ZDisputeLine),
   history: z.array(ZDisputeHistoryEntry),
+  /** Its evidence (photos, PDFs), oldest first: name, size, who added it and when; the file is GET DisputeEvidence/{id}. */
+  evidence: z.array(ZAttachment),
   actions: ZDisputeActions,
 });
 export type Dispute = z.infer<typeof ZDispute>;
@@ -214,3 +260,32 @@ export const ZDisputeSettings = z.object({
   answerDays: z.number().int().min(1, { message: 'validation.tooSmall' }).max(90, { message: 'validation.tooBig' }),
 });
 export type DisputeSettings = z.infer<typeof ZDisputeSettings>;
+
+/** GET DisputeMovement: the movement named by exactly one of its ids (query parameters). */
+export const ZDisputeMovementQuery = z
+  .object({
+    orderId: queryBigId.optional(),
+    palletReceiptId: queryId.optional(),
+    rentalId: queryId.optional(),
+    ledgerEntryId: queryBigId.optional(),
+  })
+  .refine(...oneSource);
+export type DisputeMovementQuery = z.infer<typeof ZDisputeMovementQuery>;
+
+/**
+ * GET DisputeMovement: what a dispute of the movement would start from: its kind and id, booking
+ * day, parties (carriers move from `from` to `to`; for a single entry `from` is the pool's depot
+ * and `oneSided` is true), the last day to dispute it, and per product the carriers in force now.
+ */
+export const ZDisputeMovement = z.object({
+  sourceKind: z.enum(disputeSourceKinds),
+  id: z.number().int(),
+  bookingDate: z.string(),
+  from: ZDisputeParty,
+  to: ZDisputeParty,
+  oneSided: z.boolean(),
+  /** The last day (yyyy-MM-dd, in the caller's side's country) it may be disputed. */
+  windowEnd: z.string(),
+  lines: z.array(z.object({ productId: z.number().int(), productName: z.string(), quantity: z.number().int() })),
+});
+export type DisputeMovement = z.infer<typeof ZDisputeMovement>;

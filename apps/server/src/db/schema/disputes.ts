@@ -4,18 +4,35 @@
  * posts one correction (ledger source `dispute`, `ledger_entries.dispute_id`).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ledgerEntries } from './balance.js';
 import { ts } from './columns.js';
 import { locations } from './company.js';
+import { rentals } from './containers.js';
 import { orders } from './orders.js';
 import { palletReceipts } from './pallet-receipts.js';
 import { products } from './reference.js';
 import { users } from './users.js';
 
 /**
- * A dispute of one movement: a received order (`order_id`) or a final pallet receipt
- * (`pallet_receipt_id`); `ledger_entry_id` is kept for disputes of a single ledger entry (not
- * opened yet: issue 22's later slice). The movement goes from `from_location_id` to
+ * A dispute of one movement: a received order (`order_id`), a final pallet receipt
+ * (`pallet_receipt_id`), a container rental (`rental_id`: from its depot to its location) or a
+ * single one-sided ledger entry (`ledger_entry_id`: an opening, issue, scrap or count correction,
+ * whose other party is the pool, that is a provider depot in `from_location_id`; its correction
+ * posts at `to_location_id` only). The movement goes from `from_location_id` to
  * `to_location_id` in `balance_kind`; the opener is one of the two (`opener_location_id`), the
  * other is `counterparty_location_id`. `status`: open | accepted | rejected | decidedFor |
  * decidedAgainst | withdrawn; `waiting_on`: counterparty | opener | provider | null (ended);
@@ -27,10 +44,11 @@ export const disputes = pgTable(
   'disputes',
   {
     id: serial('id').primaryKey(),
-    sourceKind: text('source_kind').notNull(), // order | palletReceipt | ledgerEntry
+    sourceKind: text('source_kind').notNull(), // order | palletReceipt | rental | ledgerEntry
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     palletReceiptId: integer('pallet_receipt_id').references(() => palletReceipts.id),
-    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    rentalId: integer('rental_id').references((): AnyPgColumn => rentals.id),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references((): AnyPgColumn => ledgerEntries.id),
     /** The movement's booking day: its window counts from it. */
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     fromLocationId: integer('from_location_id')
@@ -71,6 +89,8 @@ export const disputes = pgTable(
     uniqueIndex('disputes_receipt_open_uq')
       .on(t.palletReceiptId)
       .where(sql`status IN ('open', 'rejected') AND pallet_receipt_id IS NOT NULL`),
+    uniqueIndex('disputes_rental_open_uq').on(t.rentalId).where(sql`status IN ('open', 'rejected') AND rental_id IS NOT NULL`),
+    uniqueIndex('disputes_entry_open_uq').on(t.ledgerEntryId).where(sql`status IN ('open', 'rejected') AND ledger_entry_id IS NOT NULL`),
     uniqueIndex('disputes_idempotency_uq').on(t.openedByUserId, t.idempotencyKey),
   ],
 );

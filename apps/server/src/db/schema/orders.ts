@@ -1,5 +1,7 @@
 /** Orders, their lines, status history, comments and attachments. */
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -15,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, money, ts } from './columns.js';
 import { externalLocations, locations } from './company.js';
+import { disputes } from './disputes.js';
 import { products, truckTypes } from './reference.js';
 import { scheduledOrders } from './scheduled.js';
 import { users } from './users.js';
@@ -184,13 +187,18 @@ export const orderComments = pgTable(
   (t) => [index('order_comments_order_idx').on(t.orderId)],
 );
 
-/** Files attached to orders and tickets live in the database (architecture.md). */
+/**
+ * Files attached to orders, support cases and disputes (their evidence) live in the database
+ * (architecture.md); exactly one of `order_id`, `ticket_id`, `dispute_id` is set.
+ */
 export const attachments = pgTable(
   'attachments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     ticketId: integer('ticket_id'),
+    /** The dispute a file is evidence of (issue 22; docs/disputes.md, "Evidence"). */
+    disputeId: integer('dispute_id').references((): AnyPgColumn => disputes.id),
     kind: text('kind').notNull().default('file'), // file | signature
     fileName: text('file_name').notNull(),
     mime: text('mime').notNull(),
@@ -201,5 +209,8 @@ export const attachments = pgTable(
     signerName: text('signer_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('attachments_order_idx').on(t.orderId)],
+  (t) => [
+    index('attachments_order_idx').on(t.orderId),
+    index('attachments_dispute_idx').on(t.disputeId).where(sql`dispute_id IS NOT NULL`),
+  ],
 );

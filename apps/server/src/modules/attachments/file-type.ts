@@ -2,7 +2,7 @@
  * What a file really is, told by its first bytes (its "magic number"), never by its name or
  * the type the browser declared (spec section 5: attachments are PDF, JPG, PNG or GIF).
  */
-import type { AttachmentMimeType } from '@portal/domain';
+import type { AttachmentMimeType, EvidenceMimeType } from '@portal/domain';
 
 const signatures: { mime: AttachmentMimeType; bytes: number[] }[] = [
   { mime: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
@@ -20,11 +20,12 @@ export function detectFileType(data: Uint8Array): AttachmentMimeType | null {
   return null;
 }
 
-const extensions: Record<AttachmentMimeType, string> = {
+const extensions: Record<EvidenceMimeType, string> = {
   'application/pdf': '.pdf',
   'image/png': '.png',
   'image/jpeg': '.jpg',
   'image/gif': '.gif',
+  'image/webp': '.webp',
 };
 
 /**
@@ -32,7 +33,7 @@ const extensions: Record<AttachmentMimeType, string> = {
  * most 200 characters, ending in the extension of the detected type (a PNG sent as
  * "scan.pdf" is stored as "scan.pdf.png").
  */
-export function safeFileName(name: string | undefined, mime: AttachmentMimeType): string {
+export function safeFileName(name: string | undefined, mime: EvidenceMimeType): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   const printable = [...base].filter((ch) => ch.charCodeAt(0) > 0x1f && ch !== '\u007f' && ch !== '"').join('');
   let clean = printable.trim().slice(0, 200) || 'file';
@@ -60,4 +61,12 @@ export function detectImageType(data: Uint8Array): 'image/png' | 'image/jpeg' | 
   if (data.length >= 12 && riff.every((b, i) => data[i] === b) && webp.every((b, i) => data[8 + i] === b)) return 'image/webp';
   const type = detectFileType(data);
   return type === 'application/pdf' ? null : type;
+}
+
+/**
+ * A dispute's evidence's type from its first bytes (issue 22: photos and PDFs): PDF, PNG, JPEG,
+ * GIF or WebP, or null for anything else (HEIC is not told: a phone's HEIC photo is refused).
+ */
+export function detectEvidenceType(data: Uint8Array): EvidenceMimeType | null {
+  return detectImageType(data) ?? detectFileType(data);
 }

@@ -19,12 +19,13 @@ import { type Db, rows, sql, type Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { orderForParty } from '../comments/order-party.js';
-import { detectFileType, safeFileName } from './file-type.js';
-import { type AttachmentOwner, assertOwnerVisible, getAttachment } from './find-attachments.js';
+import { detectEvidenceType, detectFileType, safeFileName } from './file-type.js';
+import { type AttachmentOwner, assertOwnerVisible, getAttachment, ownerKind } from './find-attachments.js';
 
 /**
- * Stores a file on an order (`orderId`) or a support case (`ticketId`), in `tx` when given (a case
- * opened with its files), else in a transaction of its own.
+ * Stores a file on an order (`orderId`), a support case (`ticketId`) or a dispute (`disputeId`:
+ * evidence, which may also be WebP; the caller checks who may add it), in `tx` when given (a case
+ * opened with its files, evidence with its history's step), else in a transaction of its own.
  * @param data the file's bytes
  * @returns the stored attachment's metadata
  * @throws NOT_FOUND when the caller is not a party of the order or does not see the case; CONFLICT
@@ -37,9 +38,10 @@ export async function saveAttachment(
   tx?: Tx,
 ): Promise<Attachment> {
   if (input.data.length > ATTACHMENT_MAX_BYTES) throw tooLarge();
-  const mime = detectFileType(input.data);
+  const mime = 'disputeId' in input ? detectEvidenceType(input.data) : detectFileType(input.data);
   if (!mime) throw new AppError(AppErrorCode.FILE_TYPE, {}, { file: 'errors.FILE_TYPE' });
-  const owner: AttachmentOwner = 'orderId' in input ? { orderId: input.orderId } : { ticketId: input.ticketId };
+  const owner: AttachmentOwner =
+    'orderId' in input ? { orderId: input.orderId } : 'ticketId' in input ? { ticketId: input.ticketId } : { disputeId: input.disputeId };
   const store = async (t: Tx) => {
     await assertOwnerVisible(t, auth, owner);
     // An archived case is final (docs/support.md, "Status"): it takes no more files, as no comments.
@@ -49,15 +51,16 @@ export async function saveAttachment(
     }
     const [created] = await rows<{ id: number }>(
       t,
-      sql`INSERT INTO attachments (order_id, ticket_id, kind, file_name, mime, size_bytes, data, user_id)
-          VALUES (${'orderId' in owner ? owner.orderId : null}, ${'ticketId' in owner ? owner.ticketId : null}, 'file',
+      sql`INSERT INTO attachments (order_id, ticket_id, dispute_id, kind, file_name, mime, size_bytes, data, user_id)
+          VALUES (${'orderId' in owner ? owner.orderId : null}, ${'ticketId' in owner ? owner.ticketId : null},
+            ${'disputeId' in owner ? owner.disputeId : null}, 'file',
             ${safeFileName(input.fileName, mime)}, ${mime}, ${input.data.length}, ${input.data}, ${auth.user.id})
           RETURNING id`,
     );
     return Number(created?.id);
   };
   const id = tx ? await store(tx) : await db.transaction(store);
-  return getAttachment(tx ?? db, auth, id, false, 'orderId' in owner ? 'order' : 'ticket');
+  return getAttachment(tx ?? db, auth, id, false, ownerKind(owner));
 }
 
 /** FILE_TOO_LARGE with the limit in MiB for the message. */

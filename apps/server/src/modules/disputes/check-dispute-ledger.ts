@@ -5,7 +5,8 @@
  *   withdrawn one), and an entry of another source that names a dispute;
  * - `disputeCorrectionDiffers`: per settled dispute, product and location, the entries differ
  *   from quantity - was_quantity at the receiver and its negation at the sender, or sit at another
- *   location (posted twice, never, or wrongly).
+ *   location (posted twice, never, or wrongly); a single entry's dispute (source kind
+ *   `ledgerEntry`) has its difference at the receiver only.
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Tx } from '../../db/client.js';
@@ -30,7 +31,8 @@ export async function checkDisputes(db: Tx): Promise<LedgerProblem[]> {
         FROM (SELECT d.id AS dispute_id, s.location_id, dl.product_id, s.sign * (dl.quantity - dl.was_quantity) AS quantity
               FROM disputes d JOIN dispute_lines dl ON dl.dispute_id = d.id
               CROSS JOIN LATERAL (VALUES (d.from_location_id, -1), (d.to_location_id, 1)) AS s(location_id, sign)
-              WHERE d.status IN ('accepted', 'decidedFor') AND dl.quantity <> dl.was_quantity) x
+              WHERE d.status IN ('accepted', 'decidedFor') AND dl.quantity <> dl.was_quantity
+                AND NOT (d.source_kind = 'ledgerEntry' AND s.sign = -1)) x
         FULL JOIN (SELECT dispute_id, location_id, product_id, sum(quantity) AS total FROM ledger_entries
                    WHERE source = 'dispute' AND dispute_id IS NOT NULL GROUP BY 1, 2, 3) a
           ON a.dispute_id = x.dispute_id AND a.location_id = x.location_id AND a.product_id = x.product_id

@@ -22,6 +22,8 @@ export type Audience = 'opener' | 'counterparty' | 'provider';
 interface NoticeFacts {
   id: number;
   source: string;
+  sourceKind: string;
+  sourceId: number | null;
   openerName: string;
   counterpartyName: string;
   answerDue: string | null;
@@ -35,7 +37,8 @@ interface NoticeFacts {
 async function noticeFacts(tx: Tx, id: number): Promise<NoticeFacts> {
   const [row] = await rows<NoticeFacts>(
     tx,
-    sql`SELECT d.id, COALESCE('#' || d.order_id::text, r.receipt_number, '') AS source, ol.name AS "openerName", cl.name AS "counterpartyName",
+    sql`SELECT d.id, COALESCE('#' || d.order_id::text, r.receipt_number, '') AS source, d.source_kind AS "sourceKind",
+          COALESCE(d.rental_id, d.ledger_entry_id) AS "sourceId", ol.name AS "openerName", cl.name AS "counterpartyName",
           d.answer_due::text AS "answerDue", d.comment, d.decision_comment AS "decisionComment",
           (SELECT COALESCE(json_agg(json_build_object('productId', p.id, 'productName', p.name, 'wasQuantity', dl.was_quantity, 'quantity', dl.quantity)
              ORDER BY p.name), '[]'::json) FROM dispute_lines dl JOIN products p ON p.id = dl.product_id WHERE dl.dispute_id = d.id) AS lines,
@@ -55,9 +58,17 @@ async function noticeFacts(tx: Tx, id: number): Promise<NoticeFacts> {
 }
 
 function values(facts: NoticeFacts, locale: Locale) {
+  const t = translator(locale);
+  // A rental and a single entry have no number of their own: named in the reader's language.
+  const source =
+    facts.sourceKind === 'rental'
+      ? t('disputes.source.rental', { id: facts.sourceId })
+      : facts.sourceKind === 'ledgerEntry'
+        ? t('disputes.source.entry', { id: facts.sourceId })
+        : facts.source;
   return {
     id: facts.id,
-    source: facts.source,
+    source,
     opener: facts.openerName,
     counterparty: facts.counterpartyName,
     dueDate: facts.answerDue ? formatPlainDate(facts.answerDue, locale) : '',

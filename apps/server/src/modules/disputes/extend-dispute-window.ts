@@ -2,7 +2,7 @@
  * POST DisputeWindowExtension (issue 22: "the provider may extend a single dispute"; docs/disputes.md,
  * "Windows"): provider staff let one movement be disputed through a later day than its window.
  */
-import type { DisputeWindowExtensionRequest } from '@portal/domain';
+import { type DisputeWindowExtensionRequest, disputeSourceOf } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
@@ -22,8 +22,8 @@ export async function extendDisputeWindow(db: Db, auth: AuthContext, request: Di
   await requireDisputes(db, auth);
   if (!auth.isProvider) throw forbidden();
   return db.transaction(async (tx) => {
-    const kind = request.orderId !== undefined ? 'order' : 'palletReceipt';
-    const movement = await loadMovement(tx, kind, Number(request.orderId ?? request.palletReceiptId));
+    const { kind, id } = disputeSourceOf(request);
+    const movement = await loadMovement(tx, kind, id);
     assertDisputable(movement);
     await tx.execute(sql`INSERT INTO dispute_window_extensions (source_kind, source_id, until_date, by_user_id, comment, at)
       VALUES (${kind}, ${movement.id}, ${request.until}::date, ${auth.user.id}, ${request.comment}, clock_timestamp())

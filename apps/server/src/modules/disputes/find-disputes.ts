@@ -18,6 +18,7 @@ export const DISPUTES_LIST_MAX = 500;
 
 /** The summary columns from `d` and the joins of `headSql`. */
 export const summarySql = sql`, d.source_kind AS "sourceKind", d.order_id AS "orderId", d.pallet_receipt_id AS "palletReceiptId",
+    d.rental_id AS "rentalId", d.ledger_entry_id AS "ledgerEntryId",
     d.booking_date::text AS "bookingDate", d.problem, d.from_location_id AS "fromLocationId", d.to_location_id AS "toLocationId",
     d.opened_at AS "openedAt", ol.name AS "openerName", oc.name AS "openerCustomer", cl.name AS "counterpartyName",
     cc.name AS "counterpartyCustomer", d.comment, d.decision_comment AS "decisionComment", d.posted_at AS "postedAt"`;
@@ -26,9 +27,11 @@ export const summarySql = sql`, d.source_kind AS "sourceKind", d.order_id AS "or
 export type SummaryRow = Omit<DisputeHead, 'opener' | 'counterparty'> & {
   opener: unknown;
   counterparty: unknown;
-  sourceKind: 'order' | 'palletReceipt';
+  sourceKind: DisputeSummary['sourceKind'];
   orderId: number | null;
   palletReceiptId: number | null;
+  rentalId: number | null;
+  ledgerEntryId: number | null;
   bookingDate: string;
   problem: DisputeSummary['problem'];
   fromLocationId: number;
@@ -60,6 +63,8 @@ export function toSummary(auth: AuthContext, scope: number[] | null, head: Dispu
     sourceKind: row.sourceKind,
     orderId: row.orderId === null ? null : Number(row.orderId),
     palletReceiptId: row.palletReceiptId === null ? null : Number(row.palletReceiptId),
+    rentalId: row.rentalId === null ? null : Number(row.rentalId),
+    ledgerEntryId: row.ledgerEntryId === null ? null : Number(row.ledgerEntryId),
     bookingDate: row.bookingDate,
     problem: row.problem,
     status: head.status,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows, type Tx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import { findAttachments } from '../attachments/find-attachments.js';
 import { isoInstant } from '../http.js';
 import { productNamesById } from '../orders/product-names.js';
 import { callerSide, isDecider, visibleDispute } from './access.js';
@@ -36,7 +37,9 @@ export async function getDispute(db: Db | Tx, auth: AuthContext, id: number, loc
     locale,
     lines.map((l) => Number(l.productId)),
   );
+  const evidence = await findAttachments(db, auth, { disputeId: id }, true);
   const side = callerSide(auth, visible.scope, head);
+  const unended = head.status === 'open' || head.status === 'rejected';
   const summary = toSummary(auth, visible.scope, head, row, now);
   return {
     ...summary,
@@ -60,10 +63,12 @@ export async function getDispute(db: Db | Tx, auth: AuthContext, id: number, loc
           ? null
           : ((typeof h.lines === 'string' ? JSON.parse(h.lines) : h.lines) as { productId: number; quantity: number }[]),
     })),
+    evidence,
     actions: {
       answer: head.status === 'open' && side !== null && head.waitingOn === side,
       decide: head.status === 'rejected' && isDecider(auth),
-      withdraw: (head.status === 'open' || head.status === 'rejected') && side === 'opener',
+      withdraw: unended && side === 'opener',
+      addEvidence: unended && side !== null,
     },
   };
 }

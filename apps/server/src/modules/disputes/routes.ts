@@ -1,5 +1,5 @@
 /**
- * Dispute calls (issue 22; docs/disputes.md, "API"): GET/POST Disputes, GET Disputes/{id},
+ * Dispute calls (issue 22; docs/disputes.md, "API"): GET/POST Disputes, GET Disputes/{id}, GET DisputeMovement,
  * POST DisputeAnswer, POST DisputeDecision, POST DisputeWithdrawal, POST DisputeWindowExtension,
  * GET/POST DisputeSettings. Thin: each parses with the shared schema of @portal/domain, calls its
  * use case (which checks access first) and answers the dispute as GET Disputes/{id} does.
@@ -8,6 +8,8 @@ import {
   ZDispute,
   ZDisputeAnswerRequest,
   ZDisputeDecisionRequest,
+  ZDisputeMovement,
+  ZDisputeMovementQuery,
   ZDisputeSettings,
   ZDisputeSummary,
   ZDisputesQuery,
@@ -28,6 +30,7 @@ import { getDisputeSettings, saveDisputeSettings } from './dispute-settings.js';
 import { extendDisputeWindow } from './extend-dispute-window.js';
 import { findDisputes } from './find-disputes.js';
 import { getDispute } from './get-dispute.js';
+import { getDisputeMovement } from './get-dispute-movement.js';
 import { openDispute } from './open-dispute.js';
 import { withdrawDispute } from './withdraw-dispute.js';
 
@@ -64,13 +67,26 @@ export async function disputeRoutes(app: FastifyInstance) {
     },
     async (request) => ({ data: await getDispute(app.db, requireAuth(request), request.params.id, localeOf(request)) }),
   );
+  r.get(
+    '/DisputeMovement',
+    {
+      schema: {
+        tags,
+        summary:
+          'The movement a dispute would be about (exactly one of orderId, palletReceiptId, rentalId, ledgerEntryId): its parties, booking day, last day to dispute it and per product the carriers in force now; the same refusals as opening one',
+        querystring: ZDisputeMovementQuery,
+        response: { 200: ok(ZDisputeMovement) },
+      },
+    },
+    async (request) => ({ data: await getDisputeMovement(app.db, requireAuth(request), request.query, localeOf(request)) }),
+  );
   r.post(
     '/Disputes',
     {
       schema: {
         tags,
         summary:
-          'A party of a received order or a final pallet receipt disputes it within the pool’s window from its booking day: what is wrong, the quantities it should be, a comment; the other party is told and answers by its deadline; 409 outside the window or while one is open; the same idempotencyKey answers the first dispute',
+          'A party of a received order, a final pallet receipt, a rental or a single ledger entry (exactly one) disputes it within the pool’s window from its booking day: what is wrong, the quantities it should be, a comment; the other party is told and answers by its deadline; 409 outside the window or while one is open; the same idempotencyKey answers the first dispute',
         body: ZOpenDisputeRequest,
         response: { 200: ok(ZDispute) },
       },

@@ -18,7 +18,9 @@ export interface ScrollTableProps {
 /** The scroll box around a table; see the file comment. */
 export function ScrollTable({ minWidth, label, children }: ScrollTableProps) {
   return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
+    // Positioned, so a visually hidden caption or header (absolutely placed) stays inside the box
+    // that scrolls instead of widening the page.
+    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label} style={{ position: 'relative' }}>
       {children}
     </Table.ScrollContainer>
   );

@@ -4,21 +4,29 @@
  * of spec section 2, a pallet receipt's and a rental's to their pages when the user's menu offers
  * them, a count's correction names its count audit. From and To name the order's ends, or for a
  * pallet receipt (and its correction) its counterparty and this location, by the entry's sign
- * (issue 20: the rows named no counterparty).
+ * (issue 20: the rows named no counterparty). For users of disputes (canUseDisputes) each entry
+ * of an order, a receipt, a rental or a single entry of its own (an opening, issue, scrap, count
+ * correction) has "Dispute", which opens the dispute dialog with that movement filled in
+ * (issue 22; docs/disputes.md, "Screens").
  */
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
 import {
   type BalanceHistory,
   type BalanceHistoryEntry,
   canUseArea,
   canUsePalletReceipts,
+  disputableEntrySources,
   orderTargetRoute,
   type TransactionStatusId,
   type TransactionTypeId,
 } from '@portal/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
+import { useCanDispute } from '../../disputes/components/DisputeOrderButton';
+import { type DisputeSource, OpenDisputeDialog } from '../../disputes/components/OpenDisputeDialog';
+import { useSourceLabel } from '../../disputes/components/source-label';
 import { menuContextOf } from '../../session/menu-context';
 import { useSession } from '../../session/use-session';
 import classes from './inventory.module.css';
@@ -45,6 +53,14 @@ export function entryEnds(entry: BalanceHistoryEntry, locationName: string): [st
   return entry.quantity >= 0 ? [other, locationName] : [locationName, other];
 }
 
+/** The movement an entry may be disputed as: its order, receipt or rental, or the entry itself; null for a dispute's correction. */
+export function entrySource(entry: BalanceHistoryEntry): DisputeSource | null {
+  if (entry.order) return { orderId: entry.order.id };
+  if (entry.palletReceiptId !== null) return { palletReceiptId: entry.palletReceiptId };
+  if (entry.rentalId !== null) return { rentalId: entry.rentalId };
+  return (disputableEntrySources as readonly string[]).includes(entry.source) ? { ledgerEntryId: entry.id } : null;
+}
+
 export function HistoryTable({ history, actingLocationId }: { history: BalanceHistory; actingLocationId: number }) {
   const { t } = useTranslation('balance');
   const format = useFormat();
@@ -52,9 +68,15 @@ export function HistoryTable({ history, actingLocationId }: { history: BalanceHi
   const menu = menuContextOf(status);
   const receipts = canUsePalletReceipts(menu);
   const rentals = canUseArea(menu, 'containers');
+  const mayDispute = useCanDispute();
+  const sourceLabel = useSourceLabel();
+  const { t: tDisputes } = useTranslation('disputes');
+  const [disputing, setDisputing] = useState<DisputeSource | null>(null);
   const signed = (value: number) => (value > 0 ? `+${format.number(value)}` : format.number(value));
   return (
-    <Table.ScrollContainer minWidth={820} type="native">
+    // Positioned, so the action column's visually hidden header stays inside the box that scrolls
+    // (an absolutely placed element escapes an unpositioned scroll box and widens the page).
+    <Table.ScrollContainer minWidth={900} type="native" style={{ position: 'relative' }}>
       <Table striped verticalSpacing="xs" className={classes.table}>
         <caption className={classes.caption}>
           {t('history.tableCaption', { product: history.productName, location: history.locationName })}
@@ -69,11 +91,17 @@ export function HistoryTable({ history, actingLocationId }: { history: BalanceHi
             <Table.Th>{t('history.columns.kind')}</Table.Th>
             <Table.Th ta="right">{t('history.columns.quantity')}</Table.Th>
             <Table.Th ta="right">{t('history.columns.balanceAfter')}</Table.Th>
+            {mayDispute && (
+              <Table.Th>
+                <span className="visually-hidden">{tDisputes('open.fromEntry')}</span>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {history.entries.map((entry) => {
             const [from, to] = entryEnds(entry, history.locationName);
+            const source = mayDispute ? entrySource(entry) : null;
             return (
               <Table.Tr key={entry.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.plainDate(entry.bookingDate)}</Table.Td>
@@ -126,11 +154,26 @@ export function HistoryTable({ history, actingLocationId }: { history: BalanceHi
                     {format.number(entry.balanceAfter.total)}
                   </Text>
                 </Table.Td>
+                {mayDispute && (
+                  <Table.Td>
+                    {source && (
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        aria-label={tDisputes('open.fromEntryLabel', { source: sourceLabel(source) })}
+                        onClick={() => setDisputing(source)}
+                      >
+                        {tDisputes('open.fromEntry')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
+      {disputing && <OpenDisputeDialog opened source={disputing} onClose={() => setDisputing(null)} />}
     </Table.ScrollContainer>
   );
 }

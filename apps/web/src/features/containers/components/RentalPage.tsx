@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError, buildUrl, tokenStore } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
+import { DisputeSourceButton } from '../../disputes/components/DisputeOrderButton';
 import { useRental } from '../api/rentals';
 import { useWide } from '../lib/use-wide';
 import { AssignContainersDialog } from './AssignContainersDialog';
@@ -174,6 +175,7 @@ export function RentalPage() {
           {rental.may.assign && <Button onClick={() => setDialog('assign')}>{t('assign.open')}</Button>}
           {rental.may.return && <Button onClick={() => setDialog('return')}>{t('return.open')}</Button>}
           {rental.may.close && <Button onClick={() => setDialog('close')}>{t('close.open')}</Button>}
+          {rental.status !== 'Registered' && <DisputeSourceButton source={{ rentalId: rental.id }} label="fromRental" />}
           {rental.may.cancel && (
             <Button variant="outline" color="red.9" onClick={() => setDialog('close')}>
               {t('close.cancelOpen')}

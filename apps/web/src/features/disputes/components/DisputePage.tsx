@@ -3,7 +3,8 @@
  * status and what it waits for with the days left, per product the carriers booked and those
  * proposed, its full history, and the steps its `actions` offer the caller: answer (accept, or
  * reject with a comment, or propose other quantities: ProposeQuantities), decide (provider: for or
- * against, with a comment), withdraw (opener).
+ * against, with a comment), withdraw (opener); its evidence (DisputeEvidence: the files, and adding
+ * photos or PDFs while it is unended).
  */
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import type { Dispute } from '@portal/domain';
@@ -15,6 +16,7 @@ import { ScrollTable } from '../../../components/scroll-table/ScrollTable';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useDispute, useDisputeStep } from '../api/disputes';
+import { DisputeEvidence } from './DisputeEvidence';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
 import { DaysLeft, useSourceLabel } from './DisputesPage';
 import { ProposeQuantities } from './ProposeQuantities';
@@ -156,7 +158,7 @@ export function DisputePage() {
           {t('columns.comment')}: {d.comment}
         </Text>
       </SimpleGrid>
-      <ScrollTable minWidth={420} label={t('lines.caption')}>
+      <ScrollTable minWidth={300} label={t('lines.caption')}>
         <Table verticalSpacing="xs">
           <caption className="visually-hidden">{t('lines.caption')}</caption>
           <Table.Thead>
@@ -177,6 +179,7 @@ export function DisputePage() {
           </Table.Tbody>
         </Table>
       </ScrollTable>
+      <DisputeEvidence dispute={d} />
       <Steps dispute={d} />
       <Paper withBorder p="md" component="section" aria-labelledby="dispute-history">
         <Title order={2} size="h4" id="dispute-history" mb="xs">

@@ -15,13 +15,9 @@ import { useFormat } from '../../../lib/format';
 import { useDisputes } from '../api/disputes';
 import { DisputeStatusBadge } from './DisputeStatusBadge';
 import { OpenDisputeDialog } from './OpenDisputeDialog';
+import { useSourceLabel } from './source-label';
 
-/** What was disputed: the order's number or the receipt. */
-export function useSourceLabel() {
-  const { t } = useTranslation('disputes');
-  return (d: Pick<DisputeSummary, 'orderId' | 'palletReceiptId'>) =>
-    d.orderId !== null ? t('source.order', { id: d.orderId }) : t('source.receipt', { id: d.palletReceiptId });
-}
+export { useSourceLabel } from './source-label';
 
 /** The days left to answer as text (today, n days, passed), or a dash. */
 export function DaysLeft({ dispute }: { dispute: DisputeSummary }) {

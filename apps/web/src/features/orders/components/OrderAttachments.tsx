@@ -10,7 +10,7 @@ import { IconClipboard, IconDownload, IconPaperclip, IconTrash, IconUpload } fro
 import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber, formatSize } from '../../../lib/format';
 import {
   downloadAttachment,
   fitsAttachmentLimit,
@@ -22,12 +22,7 @@ import { useCurrentLocation } from '../api/use-current-location';
 import { notifyError, notifySuccess } from '../lib/notify';
 import classes from './order-detail.module.css';
 
-/** A file size in the locale: bytes, kB or MB with one decimal. */
-export function formatSize(bytes: number, locale: string): string {
-  if (bytes < 1024) return `${formatNumber(bytes, locale)} B`;
-  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, locale, { maximumFractionDigits: 1 })} kB`;
-  return `${formatNumber(bytes / 1024 / 1024, locale, { maximumFractionDigits: 1 })} MB`;
-}
+export { formatSize } from '../../../lib/format';
 
 /** The attachments card of the detail page. */
 export function OrderAttachments({ orderId }: { orderId: number }) {

@@ -19,6 +19,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useWide } from '../../counting/lib/use-wide';
+import { DisputeSourceButton } from '../../disputes/components/DisputeOrderButton';
 import { useSession } from '../../session/use-session';
 import { usePalletReceipt } from '../api/pallet-receipts';
 import { factStyles } from '../lib/fact-styles';
@@ -176,6 +177,7 @@ export function ReceiptDetailPage() {
         </Stack>
         <Group gap="sm">
           <ReceiptPdfButton receipt={data} />
+          {data.status === 'final' && !data.inventory && <DisputeSourceButton source={{ palletReceiptId: data.id }} label="fromReceipt" />}
           {data.countAuditId && mayOpenCompany && (
             <Button size="md" variant="default" component={Link} to={`/app/company/audit/${data.countAuditId}`}>
               {t('detail.countAudit')}
