@@ -106,10 +106,12 @@ export async function reconciliationFile(
     if (!order || m.quantity <= shortBy || m.bookingDate < addDays(to, -25)) continue;
     if (partnerLocationId !== undefined ? order.locationIdFrom !== partnerLocationId : order.customerGroupFrom === 'TO') continue;
     if (own.has(order.locationIdFrom) || avoidLocationIds.includes(order.locationIdFrom)) continue;
-    // Once per movement: not one with an open dispute, and only one row of the order (one product).
+    // Once per movement: only one row of the order (one product).
     if (list.filter((x) => x.orderId === m.orderId).length !== 1) continue;
+    // Never disputed before (an earlier correction would change what is in force).
     const open = await get<unknown[]>(request, `/api/Disputes?list=open&orderId=${m.orderId}`, token);
-    if (open.length > 0) continue;
+    const decided = await get<unknown[]>(request, `/api/Disputes?list=decided&orderId=${m.orderId}`, token);
+    if (open.length > 0 || decided.length > 0) continue;
     different = m;
     break;
   }

@@ -3,11 +3,12 @@
  * "Screens"). kari opens Reports > Reconciliation, uploads her ERP's export (a CSV built from her
  * statement with exactly one row short: reconciliation-file.ts), maps its columns, runs it over
  * the file's period, sees the match rate below 100 % and the different row, exports the workbook
- * and opens a dispute from that row with the row as evidence. mikko reads the list and a result
+ * and opens a dispute from that row with the row as evidence; ole's side accepts it and kari's
+ * balance moves by the difference, once. mikko reads the list and a result
  * in Finnish on a phone. axe on each screen.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiToken, escapeRegExp, expectAccessible, mainMenu, signIn, test, text } from './fixtures';
+import { apiToken, escapeRegExp, expectAccessible, mainMenu, signIn, signOut, test, text } from './fixtures';
 import { menuLink, nb } from './order-steps';
 import { reconciliationFile, reconciliationMapping } from './reconciliation-file';
 
@@ -39,8 +40,17 @@ test('kari reconciles her ERP export, finds the short row, exports it and disput
       data: { id: number };
     }
   ).data.id;
-  // ole's newest delivery is the disputes journey's; this one takes another partner's order.
-  const file = await reconciliationFile(request, token, { avoidLocationIds: [oleLocation] });
+  // A delivery from ole's brewery never disputed before (the disputes journeys take others), so ole's side answers.
+  const file = await reconciliationFile(request, token, { partnerLocationId: oleLocation });
+  const kariHeaders = { authorization: `Bearer ${token}` };
+  const balanceOf = async () => {
+    const inventory = (await (await request.get(`/api/Inventory?locationId=${file.locationId}`, { headers: kariHeaders })).json()) as {
+      data: { lines: { productId: number; poolingBalance: number; commissionBalance: number }[] };
+    };
+    const line = inventory.data.lines.find((l) => l.productId === file.different.productId);
+    return (line?.poolingBalance ?? 0) + (line?.commissionBalance ?? 0);
+  };
+  const balanceBefore = await balanceOf();
 
   await signIn(page, 'kari');
   await mainMenu(page, 'nb-NO')
@@ -117,6 +127,19 @@ test('kari reconciles her ERP export, finds the short row, exports it and disput
   await expectAccessible(page, 'the dispute dialog from a reconciliation row');
   await dialog.getByRole('button', { name: nb('disputes:open.submit') }).click();
   await expect(page).toHaveURL(/\/app\/disputes\/\d+$/);
+  const disputeUrl = new URL(page.url()).pathname;
+
+  // ole's side accepts it: the correction posts once, and kari's balance moves by the difference, once.
+  await signOut(page, 'nb-NO');
+  await signIn(page, 'ole');
+  await page.goto(disputeUrl);
+  await page.getByRole('button', { name: nb('disputes:steps.accept') }).click();
+  await expect(page.getByText(nb('disputes:status.accepted')).first()).toBeVisible();
+  await expectAccessible(page, 'the dispute accepted by ole');
+  await expect.poll(balanceOf).toBe(balanceBefore + file.different.fileQuantity - file.different.ledgerQuantity);
+  await page.reload();
+  await expect(page.getByText(nb('disputes:status.accepted')).first()).toBeVisible();
+  expect(await balanceOf()).toBe(balanceBefore + file.different.fileQuantity - file.different.ledgerQuantity);
 });
 
 test('mikko reads the reconciliations and a result in Finnish on a phone', async ({ page, request }) => {

@@ -43,10 +43,14 @@ export function ReconciliationRows({ reconciliation }: { reconciliation: Reconci
       ) : (
         <RowsGrid rows={rows} label={label} onDispute={onDispute} />
       )}
-      {disputing?.orderId != null && (
+      {disputing && (
         <OpenDisputeDialog
           opened
-          orderId={disputing.orderId}
+          {...(disputing.orderId !== null
+            ? { orderId: disputing.orderId }
+            : disputing.palletReceiptId !== null
+              ? { source: { palletReceiptId: disputing.palletReceiptId } }
+              : { source: { ledgerEntryId: disputing.ledgerEntryId ?? 0 } })}
           comment={evidenceOf(t, reconciliation.id, disputing)}
           onClose={() => setDisputing(null)}
         />

@@ -39,7 +39,11 @@ export function DisputeButton({ row, onOpen }: { row: ReconciliationRow; onOpen:
         event.stopPropagation();
         onOpen(row);
       }}
-      aria-label={row.fileRow !== null ? t('dispute.rowLabel', { row: row.fileRow }) : t('dispute.movementLabel', { id: row.orderId })}
+      aria-label={
+        row.fileRow !== null
+          ? t('dispute.rowLabel', { row: row.fileRow })
+          : t('dispute.movementLabel', { id: row.orderId ?? row.palletReceiptNumber ?? row.ledgerEntryId })
+      }
     >
       {t('dispute.button')}
     </Button>

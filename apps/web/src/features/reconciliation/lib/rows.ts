@@ -41,9 +41,13 @@ export function quantityDifference(row: ReconciliationRow): number | null {
   return row.fileQuantity !== null && row.ledgerQuantity !== null ? row.fileQuantity - row.ledgerQuantity : null;
 }
 
-/** Whether a dispute may be opened from the row: not matched, and on an order (the dispute dialog's movement). */
+/**
+ * Whether a dispute may be opened from the row: not matched, and on a movement the dispute dialog
+ * takes (an order, a pallet receipt, a single ledger entry; the server refuses an entry that may
+ * not be disputed with its reason).
+ */
 export function disputable(row: ReconciliationRow): boolean {
-  return row.outcome !== 'matched' && row.orderId !== null;
+  return row.outcome !== 'matched' && (row.orderId !== null || row.palletReceiptId !== null || row.ledgerEntryId !== null);
 }
 
 /**
