@@ -124,10 +124,11 @@ describe('a reconciliation’s page', () => {
     expect(rows.filter((r) => passes(r, 'unmatched')).map((r) => r.outcome)).toEqual(['different', 'fileOnly', 'portalOnly']);
   });
 
-  it('offers a dispute for a row not matched on an order, with the row as evidence', () => {
+  it('offers a dispute for a row not matched on a movement (order, receipt, single entry), with the row as evidence', () => {
     expect(disputable(row({}))).toBe(true);
     expect(disputable(row({ outcome: 'matched' }))).toBe(false);
-    expect(disputable(row({ outcome: 'fileOnly', orderId: null }))).toBe(false);
+    expect(disputable(row({ outcome: 'fileOnly', orderId: null, palletReceiptId: null, ledgerEntryId: null }))).toBe(false);
+    expect(disputable(row({ outcome: 'portalOnly', orderId: null, palletReceiptId: 7, palletReceiptNumber: 'PK-2026-000007' }))).toBe(true);
     expect(quantityDifference(row({}))).toBe(-3);
     expect(evidenceOf(t, 4, row({}))).toBe(
       'evidence.text{"id":4,"row":12,"file":"2026-11-03, evidence.reference{\\"reference\\":\\"123\\"}, EUR, 30","ledger":"2026-11-02, EUR pallet, 33, movement.order{\\"id\\":5512}"}',
