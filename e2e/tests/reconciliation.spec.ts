@@ -40,8 +40,42 @@ test('kari reconciles her ERP export, finds the short row, exports it and disput
       data: { id: number };
     }
   ).data.id;
-  // A delivery from ole's brewery never disputed before (the disputes journeys take others), so ole's side answers.
+  // A fresh delivery from ole's brewery, received by kari today (the demo's are the disputes journeys'): the
+  // file's short row, never disputed before, so ole's side answers for it.
+  const oleHeaders = { authorization: `Bearer ${ole}`, 'accept-language': 'nb-NO' };
+  const kariLocation = (
+    (await (await request.get('/api/location', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { id: number };
+    }
+  ).data.id;
+  const month = (offset: number) =>
+    new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+  const days = (await (await request.get(`/api/Days?from=${month(0)}&to=${month(1)}`, { headers: oleHeaders })).json()) as {
+    data: { date: string; isOpen: boolean }[];
+  };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const products = (await (await request.get('/api/products?all=true', { headers: oleHeaders })).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const sent = await request.post('/api/Orders', {
+    headers: oleHeaders,
+    data: {
+      transactionTypeId: 3,
+      locationIdTo: kariLocation,
+      dateSend: days.data.find((d) => d.isOpen && d.date >= tomorrow)?.date,
+      draft: false,
+      lines: [{ productId: products.data.find((p) => p.name === 'EUR-pall, kvalitet A')?.id, quantityOrdered: 30 }],
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const sentId = ((await sent.json()) as { data: { id: number } }).data.id;
+  const received = await request.post('/api/OrderStatus', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { id: sentId, transactionStatusId: 5 },
+  });
+  expect(received.ok(), await received.text()).toBe(true);
   const file = await reconciliationFile(request, token, { partnerLocationId: oleLocation });
+  expect(file.different.orderId).toBe(sentId);
   const kariHeaders = { authorization: `Bearer ${token}` };
   const balanceOf = async () => {
     const inventory = (await (await request.get(`/api/Inventory?locationId=${file.locationId}`, { headers: kariHeaders })).json()) as {
